@@ -1,0 +1,82 @@
+"""Settings read from the environment (SPEC section 5), in one place.
+
+Nothing else in greenloop reads ``os.environ`` for configuration; workflow code never does.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from greenloop.errors import ConfigError
+
+DEFAULT_MODEL = "claude-sonnet-5-5"
+"""A current model from the installed SDK's model list, not one it marks deprecated."""
+
+DEFAULT_TASK_QUEUE = "greenloop"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """greenloop's environment, parsed and checked."""
+
+    home: Path
+    """GREENLOOP_HOME: the embedded server's database, run journals, verifier logs."""
+    temporal_address: str | None
+    """TEMPORAL_ADDRESS; ``None`` selects the embedded dev server."""
+    namespace: str
+    task_queue: str
+    temporal_port: int
+    ui_port: int
+    model: str
+
+    @property
+    def embedded(self) -> bool:
+        """Whether greenloop runs its own dev server and an in-process worker."""
+        return self.temporal_address is None
+
+    @property
+    def address(self) -> str:
+        """The Temporal frontend to connect to."""
+        return self.temporal_address or f"127.0.0.1:{self.temporal_port}"
+
+    @property
+    def ui_url(self) -> str:
+        """The Temporal UI of the embedded server."""
+        return f"http://127.0.0.1:{self.ui_port}"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        """Read settings; raise ``ConfigError`` naming the variable when one is bad."""
+        env = os.environ if env is None else env
+        home_raw = env.get("GREENLOOP_HOME") or "~/.local/share/greenloop"
+        return cls(
+            home=Path(home_raw).expanduser().resolve(),
+            temporal_address=env.get("TEMPORAL_ADDRESS") or None,
+            namespace=env.get("TEMPORAL_NAMESPACE") or "default",
+            task_queue=env.get("GREENLOOP_TASK_QUEUE") or DEFAULT_TASK_QUEUE,
+            temporal_port=_port(env, "GREENLOOP_TEMPORAL_PORT", 7233),
+            ui_port=_port(env, "GREENLOOP_UI_PORT", 8233),
+            model=env.get("GREENLOOP_MODEL") or DEFAULT_MODEL,
+        )
+
+
+def _port(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if not raw:
+        return default
+    try:
+        port = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name}={raw!r}: must be a port number (1-65535)") from None
+    if not 1 <= port <= 65535:
+        raise ConfigError(f"{name}={raw!r}: must be a port number (1-65535)")
+    return port
+
+
+def has_api_credentials(env: Mapping[str, str] | None = None) -> bool:
+    """Whether the Anthropic SDK will find a credential in the environment."""
+    env = os.environ if env is None else env
+    return bool(env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN"))

@@ -1,0 +1,208 @@
+"""The data that crosses process boundaries: workflow and activity inputs and outputs.
+
+Every model here travels through Temporal with ``pydantic_data_converter``, so fields are
+only ever added with defaults (running histories must still deserialize) and nothing here
+holds raw tool output or transcripts: those live in files, referenced by path.
+
+This module sits at the bottom of the house: it imports nothing of ours.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+VerifierKind = Literal["build", "test", "lint", "custom"]
+"""What a verifier checks; also the ``type`` of the errors it reports."""
+
+SessionStatus = Literal["success", "timeout", "turn_limit", "failed"]
+"""How one agent session ended."""
+
+FinalStatus = Literal[
+    "success",
+    "failed",
+    "timeout",
+    "turn_limit",
+    "max_retries_exhausted",
+    "cancelled",
+    "budget_exhausted",
+]
+"""How a whole run ended."""
+
+Phase = Literal["starting", "session", "verifying", "retrying"]
+"""Where the outer loop is while it runs; once it ends, the final status takes its place."""
+
+EXCERPT_CHARS = 2_000
+"""Bound on any piece of raw text (tool output, model text, error text) kept in history."""
+
+
+class _Model(BaseModel):
+    # Unknown fields are ignored so that an older worker can still read a newer payload.
+    model_config = ConfigDict(extra="ignore")
+
+
+class Usage(_Model):
+    """Tokens spent, as reported by the Messages API ``usage`` fields."""
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            input_tokens=self.input_tokens + other.input_tokens,
+            output_tokens=self.output_tokens + other.output_tokens,
+        )
+
+    @property
+    def total(self) -> int:
+        """Input plus output tokens."""
+        return self.input_tokens + self.output_tokens
+
+
+class VerifierSpec(_Model):
+    """One verification command, run with the shell in the workspace."""
+
+    name: str
+    """Short label shown in progress and results, e.g. ``test``."""
+    kind: VerifierKind
+    command: str
+    timeout_s: float = 600.0
+    """Wall-clock limit for the command; past it the process group is killed."""
+
+
+class ApiRetryConfig(_Model):
+    """How transient API failures are retried inside one activity (Temporal retries)."""
+
+    max_attempts: int = 3
+    """Attempts for transient errors (5xx, overloaded, connection) in a row, first included."""
+    rate_limit_max_attempts: int = 5
+    """Attempts for 429 rate limits in a row, first included."""
+    initial_interval_s: float = 1.0
+    """First backoff; doubles each consecutive failure up to ``max_interval_s``."""
+    max_interval_s: float = 30.0
+    max_retry_after_s: float = 300.0
+    """A server-requested delay (Retry-After) longer than this fails the activity instead."""
+    jitter: float = 0.25
+    """Each backoff delay is scaled by a random factor in ``[1 - jitter, 1 + jitter]``."""
+
+
+class RunRequest(_Model):
+    """Everything a run needs; the workflow's single input."""
+
+    task: str
+    workspace: str
+    """Absolute path of the workspace on the worker's host."""
+    verifiers: list[VerifierSpec] = Field(default_factory=list)
+    max_retries: int = 3
+    """Maximum number of agent sessions (attempts), 1..10."""
+    model: str
+    max_turns: int = 50
+    session_timeout_s: float = 1800.0
+    api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
+    max_tokens: int = 8192
+    """``max_tokens`` of each Messages API call."""
+
+
+class SessionInput(_Model):
+    """Input of the session activity: one fresh agent session."""
+
+    attempt: int
+    max_attempts: int
+    message: str
+    """First user message: the task, or the retry message built from the digest."""
+    workspace: str
+    verifiers: list[VerifierSpec] = Field(default_factory=list)
+    model: str
+    max_turns: int
+    session_timeout_s: float
+    max_tokens: int = 8192
+    api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
+
+
+class SessionResult(_Model):
+    """How one agent session went (SPEC section 3)."""
+
+    status: SessionStatus
+    turns: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    duration_ms: int = 0
+    final_text: str = ""
+    """The model's last text, bounded to ``EXCERPT_CHARS``."""
+    error: str | None = None
+    transient_retries: int = 0
+    """Activity attempts that failed on a transient API error and were retried."""
+    transcript_path: str | None = None
+    """JSON-lines journal of the conversation, on the worker's host."""
+
+
+class VerifyInput(_Model):
+    """Input of the verifier activity."""
+
+    attempt: int
+    max_attempts: int = 1
+    workspace: str
+    verifiers: list[VerifierSpec]
+
+
+class VerificationError(_Model):
+    """One actionable failure, as the next session will be told it."""
+
+    type: VerifierKind
+    summary: str
+    """One line, about 100 characters (up to ~200 rather than cut what matters)."""
+
+
+class VerifierOutcome(_Model):
+    """The result of one verifier command."""
+
+    name: str
+    kind: VerifierKind
+    command: str
+    exit_code: int | None
+    """``None`` when the command timed out and was killed."""
+    duration_ms: int
+    passed: bool
+    timed_out: bool = False
+    output_path: str | None = None
+    """Full combined stdout/stderr, on the worker's host."""
+    output_bytes: int = 0
+    excerpt: str = ""
+    """The last lines of output, bounded to ``EXCERPT_CHARS``."""
+    errors: list[VerificationError] = Field(default_factory=list)
+
+
+class VerificationResult(_Model):
+    """The result of running every verifier once (SPEC section 3)."""
+
+    passed: bool
+    errors: list[VerificationError] = Field(default_factory=list)
+    duration_ms: int = 0
+    verifiers: list[VerifierOutcome] = Field(default_factory=list)
+
+
+class RunResult(_Model):
+    """The workflow's single output (SPEC section 3)."""
+
+    workflow_id: str
+    final_status: FinalStatus
+    attempts: int
+    session_results: list[SessionResult] = Field(default_factory=list)
+    verification_results: list[VerificationResult] = Field(default_factory=list)
+    error_history: list[str] = Field(default_factory=list)
+    failed_at: datetime | None = None
+    error: str | None = None
+    usage: Usage = Field(default_factory=Usage)
+
+
+class LoopState(_Model):
+    """What the workflow's ``state`` query answers."""
+
+    phase: Phase | FinalStatus
+    """``session``, ``verifying``, ``retrying``, or the final status once the run ended."""
+    attempt: int
+    max_attempts: int
+    error_history: list[str] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
