@@ -1,0 +1,780 @@
+"""The summarizer over real saved tool output (``tests/fixtures/tool-output*``).
+
+Every fixture is checked the same way (its sidecar says what a useful digest must name), then
+each format is checked for what it parsed: where, what and the message. Messy input (ANSI,
+CRLF, invalid UTF-8, huge lines, nothing at all) is derived from the real files, never typed.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from activities.summarize import (
+    DIGEST_CAP,
+    MAX_PER_KIND,
+    SUMMARY_MAX,
+    StreamSummarizer,
+    format_attempt_line,
+    format_digest,
+    summarize,
+    summarize_file,
+)
+from greenloop.models import VerificationError
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SHARED = FIXTURES / "tool-output"
+OWN = FIXTURES / "tool-output-own"
+ALL = sorted([*SHARED.glob("*.txt"), *OWN.glob("*.txt")])
+
+
+def meta(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.with_name(path.name + ".json").read_text("utf-8"))
+    return data
+
+
+def read(path: Path) -> str:
+    return path.read_bytes().decode("utf-8", "replace")
+
+
+def run(name: str, **overrides: Any) -> list[VerificationError]:
+    path = SHARED / name if (SHARED / name).exists() else OWN / name
+    info = meta(path)
+    kind = overrides.get("kind", info["kind"])
+    exit_code = overrides.get("exit_code", info["exit_code"])
+    return summarize(read(path), kind=kind, exit_code=exit_code)
+
+
+J = "\u203a"  # jest's breadcrumb separator
+Q1, Q2 = "\u2018", "\u2019"  # gcc's quotes
+
+
+def pairs(errors: list[VerificationError]) -> list[tuple[str, str]]:
+    return [(e.type, e.summary) for e in errors]
+
+
+# --------------------------------------------------------------------------- the corpus
+
+
+def test_corpus_is_complete() -> None:
+    # 27 shared outputs, their sidecars and the README; every own output has a sidecar too
+    assert len(list(SHARED.iterdir())) == 55
+    assert len(list(SHARED.glob("*.txt"))) == 27
+    assert len(list(OWN.glob("*.txt"))) == 20
+    for path in ALL:
+        info = meta(path)
+        for needle in info["must_mention"]:
+            assert needle in read(path), (path.name, needle)
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_digest_names_what_matters(path: Path) -> None:
+    info = meta(path)
+    errors = summarize(read(path), kind=info["kind"], exit_code=info["exit_code"])
+    if info["exit_code"] == 0:
+        assert errors == []
+        return
+    digest = format_digest(errors)
+    assert 0 < len(digest) <= DIGEST_CAP
+    missing = [needle for needle in info["must_mention"] if needle not in digest]
+    assert missing == [], digest
+    for e in errors:
+        assert "\n" not in e.summary
+        assert len(e.summary) <= 300, e.summary
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+def test_streaming_in_small_chunks_gives_the_same_errors(path: Path) -> None:
+    info = meta(path)
+    whole = summarize(read(path), kind=info["kind"], exit_code=info["exit_code"])
+    streamed = summarize_file(path, kind=info["kind"], exit_code=info["exit_code"], chunk_size=997)
+    assert streamed == whole
+
+
+@pytest.mark.parametrize(
+    "name", ["jest-failures.txt", "vitest-failures.txt", "hard-mixed-build-test.txt"]
+)
+def test_utf8_split_anywhere_between_pieces(name: str) -> None:
+    # these outputs hold multi-byte characters (bullets, ticks, arrows, a one-half sign);
+    # pieces of 1..7 bytes split them
+    data = (SHARED / name).read_bytes()
+    info = meta(SHARED / name)
+    rng = random.Random(name)
+    summarizer = StreamSummarizer(kind=info["kind"], chunk_size=2048)
+    pos = 0
+    while pos < len(data):
+        step = rng.randint(1, 7)
+        summarizer.feed(data[pos : pos + step])
+        pos += step
+    assert summarizer.finish(exit_code=info["exit_code"]) == run(name)
+
+
+# --------------------------------------------------------------------------- python
+
+
+def test_pytest_failures_name_test_id_exception_and_crash_location() -> None:
+    assert pairs(run("pytest-failures.txt")) == [
+        (
+            "test",
+            "tests/test_cart.py::test_inventory_sync - error at setup: ConnectionError: cannot "
+            "reach inventory service at http://localhost:9400/stock (tests/conftest.py:6)",
+        ),
+        (
+            "test",
+            "tests/test_cart.py::test_subtotal_counts_quantity - AssertionError: assert 7.5 == 24.0"
+            " (tests/test_cart.py:16)",
+        ),
+        (
+            "test",
+            "tests/test_cart.py::test_total_includes_tax - AssertionError: assert 4.0 == 54.0"
+            " (tests/test_cart.py:22)",
+        ),
+        (
+            "test",
+            "tests/test_coupons.py::test_unknown_coupon_rejected - KeyError: 'BOGUS'"
+            " (shopcart/coupons.py:5)",
+        ),
+        ("test", "totals (pytest): 3 failed, 4 passed, 1 error in 0.06s"),
+    ]
+
+
+def test_pytest_collection_syntax_error_is_a_build_error_even_in_a_test_verifier() -> None:
+    assert pairs(run("pytest-collection-error.txt")) == [
+        (
+            "build",
+            "tests/test_rates.py - collection error: SyntaxError: expected ':'"
+            " (shipping/rates.py, line 4)",
+        ),
+        ("build", "totals (pytest): 1 error in 0.32s"),
+    ]
+
+
+def test_pytest_collection_import_error_stays_a_test_error() -> None:
+    assert pairs(run("pytest-import-error.txt")) == [
+        (
+            "test",
+            "tests/test_pricing.py - collection error: ModuleNotFoundError: No module named 'shop'"
+            " (tests/test_pricing.py:3)",
+        ),
+        ("test", "totals (pytest): 1 error in 0.68s"),
+    ]
+
+
+def test_pytest_parametrized_failures_with_one_cause_are_merged_with_a_count() -> None:
+    assert pairs(run("pytest-huge.txt")) == [
+        (
+            "test",
+            "tests/test_money.py::test_format_price[100000] - AssertionError: assert '$1000.00' =="
+            " '$1,000.00' (tests/test_money.py:15) (x320)",
+        ),
+        ("test", "totals (pytest): 320 failed, 40 passed in 1.26s"),
+    ]
+
+
+def test_pytest_classes_ids_with_spaces_and_teardown_errors() -> None:
+    expected = [
+        (
+            "test",
+            "tests/test_pricing.py::TestDiscount::test_unknown_code_is_zero - KeyError: 'BOGUS'"
+            " (shop/pricing.py:7) (x3)",
+        ),
+        (
+            "test",
+            "tests/test_pricing.py::test_parse_price[thousands sep] - ValueError: could not convert"
+            " string to float: '1,000.00' (shop/pricing.py:11) (x2)",
+        ),
+        (
+            "test",
+            "tests/test_pricing.py::test_tax_default_region - error at teardown: RuntimeError:"
+            " ledger was not flushed (tests/test_pricing.py:30)",
+        ),
+        (
+            "test",
+            "tests/test_pricing.py::test_tax_other_region - AssertionError: assert 'zero' == 0"
+            " (tests/test_pricing.py:38)",
+        ),
+    ]
+    errors = run("pytest-params-classes.txt")
+    assert pairs(errors)[:4] == expected
+    assert errors[4].summary == "totals (pytest): 6 failed, 5 passed, 1 error in 0.66s"
+    # --tb=short has no crash line; the `path:N: in func` frames give the same places
+    assert pairs(run("pytest-tb-short.txt"))[:4] == expected
+    # forced colour: the ANSI escapes are gone, the facts are the same
+    assert pairs(run("pytest-color-verbose.txt"))[:4] == expected
+
+
+def test_pytest_without_tracebacks_uses_the_short_summary() -> None:
+    errors = run("pytest-tb-no-quiet.txt")
+    heads = [e.summary.split(" - ")[0] for e in errors[:5]]
+    assert heads == [
+        "tests/test_pricing.py::TestDiscount::test_codes_are_case_insensitive[ten]",
+        "tests/test_pricing.py::test_parse_price[thousands sep]",
+        "tests/test_pricing.py::TestDiscount::test_unknown_code_is_zero",
+        "tests/test_pricing.py::test_tax_other_region",
+        "tests/test_pricing.py::test_tax_default_region",
+    ]
+    assert errors[-1].summary == "totals (pytest): 6 failed, 5 passed, 1 error in 0.50s"
+
+
+def test_pytest_hard_long_tracebacks_group_root_causes_largest_first() -> None:
+    errors = run("hard-pytest-longtb.txt")
+    assert [e.summary.rsplit(" (", 1)[-1] for e in errors[:5]] == [
+        "x10)",
+        "x7)",
+        "x7)",
+        "x6)",
+        "x4)",
+    ]
+    assert "KeyError: 'UK' (payroll/regions.py:31)" in errors[0].summary
+    # the rootdir is stripped from paths inside messages, so the file name survives
+    assert "No such file or directory: 'tests/data/calendar_2025.json'" in errors[1].summary
+    assert errors[5].summary == "+1 more: tests/test_money.py::test_split_evenly[0.25-2-expected2]"
+    assert errors[6].summary == "totals (pytest): 28 failed, 54 passed, 7 errors in 0.24s"
+
+
+def test_pytest_crash_in_the_standard_library_points_at_the_projects_frame() -> None:
+    errors = run("hard-mixed-build-test.txt")
+    assert errors[1].summary == (
+        "tests/test_parser.py::test_parse_unicode_fraction - ValueError: Invalid literal for"
+        " Fraction: '½' (src/recipebox/parser.py:19)"
+    )
+    assert all(e.type == "test" for e in errors)  # pip's gcc warnings are not errors
+
+
+def test_unittest_failures_and_errors() -> None:
+    assert pairs(run("unittest-failures.txt")) == [
+        (
+            "test",
+            "tests.test_wordstats.AverageWordLengthTest.test_empty_text_is_zero -"
+            " ZeroDivisionError: division by zero (/home/dev/py-wordstats/wordstats.py:10)",
+        ),
+        (
+            "test",
+            "tests.test_wordstats.CountWordsTest.test_collapses_repeated_spaces - AssertionError:"
+            " 7 != 4 (/home/dev/py-wordstats/tests/test_wordstats.py:11)",
+        ),
+        (
+            "test",
+            "tests.test_wordstats.MostCommonTest.test_top_two_words - AssertionError: Lists differ:"
+            " ['red', 'blue', 'green'] != ['red', 'blue']"
+            " (/home/dev/py-wordstats/tests/test_wordstats.py:25)",
+        ),
+        ("test", "totals (unittest): Ran 5 tests in 0.001s; FAILED (failures=2, errors=1)"),
+    ]
+
+
+def test_unittest_module_that_fails_to_import() -> None:
+    assert pairs(run("unittest-import-error.txt")) == [
+        ("build", "tests.test_broken - SyntaxError: expected ':' (/tmp/own/py-ut/wordcount.py:1)"),
+        (
+            "test",
+            "tests.test_ok.FineTest.test_raises - AssertionError: ValueError not raised"
+            " (/tmp/own/py-ut/tests/test_ok.py:9)",
+        ),
+        ("test", "totals (unittest): Ran 3 tests in 0.000s; FAILED (failures=1, errors=1)"),
+    ]
+
+
+def test_mypy_errors_keep_their_code_and_are_build_errors() -> None:
+    errors = run("mypy-errors.txt")  # its verifier is a lint verifier: type errors still lead
+    assert {e.type for e in errors} == {"build"}
+    assert errors[1].summary == (
+        'src/inventory/store.py:21: error: Argument 1 to "restock" of "Product" has incompatible'
+        ' type "str"; expected "int" [arg-type]'
+    )
+    assert errors[-1].summary == "totals (mypy): Found 5 errors in 2 files (checked 4 source files)"
+
+
+def test_mypy_pretty_wrapped_message_is_joined() -> None:
+    assert pairs(run("mypy-pretty-columns.txt")) == [
+        (
+            "build",
+            'shop/pricing.py:17:16: error: Incompatible return value type (got "float", expected'
+            ' "int") [return-value] (x2)',
+        ),
+        ("build", "totals (mypy): Found 2 errors in 1 file (checked 2 source files)"),
+    ]
+
+
+def test_pyright_rule_comes_from_the_continuation_line() -> None:
+    errors = run("pyright-errors.txt")
+    assert [e.summary.rsplit(" ", 1)[-1] for e in errors[:5]] == [
+        "(reportAttributeAccessIssue)",
+        "(reportUndefinedVariable)",
+        "(reportOptionalMemberAccess)",
+        "(reportArgumentType)",
+        "(reportReturnType)",
+    ]
+    assert errors[0].summary == (
+        "/home/dev/py-inventory/src/inventory/report.py:6:40 - error: Cannot access attribute"
+        ' "quantity" for class "Product": Attribute "quantity" is unknown'
+        " (reportAttributeAccessIssue)"
+    )
+    assert errors[5].summary == "totals (pyright): 5 errors, 0 warnings, 0 informations"
+
+
+def test_ruff_full_format_becomes_one_line_per_error() -> None:
+    errors = run("ruff-errors.txt")
+    assert [e.summary for e in errors] == [
+        "src/inventory/models.py:1:8: F401 `os` imported but unused (x2)",
+        "src/inventory/models.py:21:56: UP045 Use `X | None` for type annotations",
+        "src/inventory/report.py:1:1: I001 Import block is un-sorted or un-formatted",
+        "src/inventory/report.py:14:11: F821 Undefined name `summry`",
+        "src/inventory/store.py:33:9: F841 Local variable `written` is assigned to but never used",
+        "totals (ruff): Found 6 errors.",
+    ]
+    assert {e.type for e in errors} == {"lint"}
+
+
+def test_ruff_invalid_syntax_is_a_build_error() -> None:
+    errors = run("ruff-full-syntax-error.txt")
+    assert pairs(errors)[0] == ("build", "app.py:12:15: invalid-syntax Expected an expression")
+    assert [e.type for e in errors[1:]] == ["lint"] * 5
+    assert errors[-1].summary == "totals (ruff): Found 5 errors."
+
+
+def test_ruff_concise_and_flake8() -> None:
+    assert [e.summary for e in run("ruff-concise.txt")] == [
+        "shop/pricing.py:1:8: F401 [*] `os` imported but unused",
+        "shop/pricing.py:14:32: UP045 [*] Use `X | None` for type annotations",
+        "shop/pricing.py:15:5: F841 Local variable `unused` is assigned to but never used",
+        "totals (ruff): Found 3 errors.",
+    ]
+    errors = run("flake8-errors.txt")
+    assert len(errors) == MAX_PER_KIND + 1
+    assert errors[0].summary == "src/inventory/models.py:1:1: F401 'os' imported but unused (x2)"
+    assert errors[-1].summary == (
+        "+2 more: src/inventory/report.py:14:11: F821; src/inventory/store.py:33:9: F841"
+    )
+
+
+# --------------------------------------------------------------------------- javascript
+
+
+def test_tsc_errors_keep_the_native_line() -> None:
+    errors = run("tsc-errors.txt")
+    assert [e.summary.split(": error ")[0] for e in errors] == [
+        "src/index.ts(3,19)",
+        "src/store.ts(8,51)",
+        "src/store.ts(14,41)",
+        "src/store.ts(25,36)",
+        "src/todo.ts(16,14)",
+    ]
+    assert errors[1].summary == (
+        "src/store.ts(8,51): error TS2345: Argument of type '\"urgent\"' is not assignable to"
+        " parameter of type 'Priority | undefined'."
+    )
+
+
+def test_tsc_many_errors_are_grouped_by_code_and_the_rest_named_briefly() -> None:
+    errors = run("hard-tsc-many.txt")
+    assert [re.search(r"TS\d+", e.summary).group(0) for e in errors[:5]] == [  # type: ignore[union-attr]
+        "TS2551",
+        "TS18048",
+        "TS2741",
+        "TS2345",
+        "TS2322",
+    ]
+    assert errors[0].summary.endswith("(x20)")
+    # a 25-field inferred type is elided inside its quotes, the end of the message survives
+    assert errors[2].summary.endswith("but required in type 'Vehicle'. (x7)")
+    assert errors[5].summary.startswith(
+        "+13 more: src/api/handlers.ts(15,3): error TS2554 (x4); "
+        "src/api/routes.ts(37,7): error TS2367 (x2);"
+    )
+
+
+def test_tsc_pretty_with_colour() -> None:
+    errors = run("tsc-pretty.txt")
+    assert errors[1].summary == "src/todo.ts:4:28 - error TS18048: 't.due' is possibly 'undefined'."
+    assert errors[-1].summary == (
+        "totals (tsc): Found 5 errors in the same file, starting at: src/todo.ts:4"
+    )
+
+
+def test_jest_failures_name_suite_test_expectation_and_frame() -> None:
+    assert [e.summary for e in run("jest-failures.txt")] == [
+        f"__tests__/strings.test.js {J} capitalize {J} lowercases the rest -"
+        ' expect(received).toBe(expected) - Expected: "Hello", Received: "HELLO"'
+        " (__tests__/strings.test.js:9:33)",
+        f"__tests__/strings.test.js {J} truncate {J} result never exceeds max length -"
+        " expect(received).toHaveLength(expected) - Expected: 8, Received: 11"
+        " (__tests__/strings.test.js:19:39)",
+        f"__tests__/strings.test.js {J} wordList drops empty words -"
+        " expect(received).toEqual(expected) (__tests__/strings.test.js:28:46)",
+        f"__tests__/strings.test.js {J} initials handles a missing last name - TypeError: Cannot read"
+        " properties of undefined (reading '0') (src/strings.js:20:39)",
+        "totals (jest): Tests: 4 failed, 3 passed, 7 total",
+    ]
+
+
+def test_vitest_failures() -> None:
+    errors = run("vitest-failures.txt")
+    assert errors[1].summary == (
+        "test/money.test.ts > splitBill > shares add up to the total - AssertionError: expected"
+        " 99.99 to be 100 (test/money.test.ts:20:47)"
+    )
+    assert errors[3].summary == "totals (vitest): Tests 3 failed | 2 passed (5)"
+
+
+def test_mocha_failures_join_nested_titles_and_skip_node_internals() -> None:
+    assert [e.summary for e in run("mocha-failures.txt")] == [
+        "PriorityQueue pops the highest priority first - AssertionError [ERR_ASSERTION]: Expected"
+        " values to be strictly equal: 'low' !== 'high' (test/queue.spec.js:15:12)",
+        "PriorityQueue lists values from highest to lowest priority - AssertionError"
+        " [ERR_ASSERTION]: Expected values to be strictly deep-equal: (test/queue.spec.js:23:12)",
+        "PriorityQueue returns undefined when popping an empty queue - TypeError: Cannot read"
+        " properties of undefined (reading 'value') (lib/queue.js:13:16)",
+        "totals (mocha): 2 passing (9ms), 3 failing",
+    ]
+
+
+def test_eslint_errors_only_with_file_and_rule() -> None:
+    errors = run("hard-eslint-mostly-warnings.txt")
+    assert [e.summary for e in errors] == [
+        "/home/dev/js-dashboard/src/widgets/deployments.js:47:22: [no-undef] 'fetchJson' is not"
+        " defined",
+        "/home/dev/js-dashboard/src/widgets/geoMap.js:8:85: [no-dupe-keys] Duplicate key 'zoom'",
+        "/home/dev/js-dashboard/src/widgets/orders.js:36:7: [no-useless-assignment] The value"
+        " assigned to 'since' is not used in subsequent statements",
+        "/home/dev/js-dashboard/src/widgets/orders.js:38:3: [no-unreachable] Unreachable code",
+        "/home/dev/js-dashboard/src/widgets/refunds.js:18:17: [no-prototype-builtins] Do not"
+        " access Object.prototype method 'hasOwnProperty' from target object",
+        "totals (eslint): ✖ 922 problems (5 errors, 917 warnings)",
+    ]
+
+
+# --------------------------------------------------------------------------- rust, go, C
+
+
+def test_cargo_build_errors_with_code_location_and_label() -> None:
+    assert [e.summary for e in run("cargo-build-errors.txt")] == [
+        "src/main.rs:18:27: error[E0425]: cannot find value `totl` in this scope",
+        "src/main.rs:11:35: error[E0308]: mismatched types: expected `f64`, found integer",
+        "src/main.rs:17:36: error[E0599]: no method named `perimeter` found for struct `Rect` in"
+        " the current scope: method not found in `Rect`",
+        'totals (rustc): error: could not compile `geometry` (bin "geometry") due to 3 previous'
+        " errors",
+    ]
+
+
+def test_cargo_many_errors_are_grouped_by_code() -> None:
+    errors = run("hard-cargo-many.txt")
+    codes = [re.search(r"E\d{4}", e.summary).group(0) for e in errors[:5]]  # type: ignore[union-attr]
+    assert codes == ["E0277", "E0308", "E0599", "E0502", "E0425"]
+    assert errors[-1].summary.endswith("due to 34 previous errors; 6 warnings emitted")
+
+
+def test_cargo_test_panics() -> None:
+    assert pairs(run("cargo-test-failures.txt"))[:2] == [
+        (
+            "test",
+            "tests::peek_returns_top_without_removing - panicked: assertion `left == right` failed"
+            ' (left: Some("a"), right: Some("b")) (src/lib.rs:54:9)',
+        ),
+        (
+            "test",
+            "tests::push_fails_when_full - panicked: called `Result::unwrap_err()` on an `Ok`"
+            " value: () (src/lib.rs:63:29)",
+        ),
+    ]
+    # with RUST_BACKTRACE=1 the backtrace does not leak into the message
+    assert run("cargo-test-multi.txt")[0].summary == (
+        "tests::average_of_nothing_is_zero - panicked: attempt to divide by zero (src/lib.rs:10:5)"
+    )
+
+
+def test_clippy_denied_lints_are_lint_errors_named_by_lint() -> None:
+    assert pairs(run("cargo-clippy.txt", kind="auto"))[1] == (
+        "lint",
+        "src/lib.rs:36:8: error[clippy::eq_op]: equal expressions as operands to `==`",
+    )
+
+
+def test_go_build_and_go_vet_share_a_format() -> None:
+    assert pairs(run("go-build-errors.txt"))[2] == ("build", "./main.go:12:40: undefined: balance")
+    vet = run("go-vet.txt")
+    assert pairs(vet)[1] == (
+        "lint",
+        "stock/stock.go:20:9: fmt.Sprintf format %s has arg qty of wrong type int",
+    )
+    # with no verifier kind to go by, go's diagnostics are build errors
+    assert {e.type for e in run("go-vet.txt", kind="auto")} == {"build"}
+
+
+def test_go_test_failures_leaf_subtests_panics_and_packages() -> None:
+    assert pairs(run("go-test-failures.txt"))[0] == (
+        "test",
+        'TestEncodeZero (example.com/shorturl) - Encode(0) = "", want "0" (shorturl_test.go:7)',
+    )
+    assert pairs(run("go-test-subtests-panic.txt")) == [
+        ("build", "broken/broken_test.go:6:5: undefined: Thrice"),
+        (
+            "test",
+            "TestClamp/above (example.com/calc/calc) - Clamp(11, 0, 10) = 0, want 10"
+            " (calc_test.go:19)",
+        ),
+        (
+            "test",
+            "TestClamp/way_above (example.com/calc/calc) - Clamp(99, 0, 10) = 0, want 10"
+            " (calc_test.go:19)",
+        ),
+        (
+            "test",
+            "TestDivByZero (example.com/calc/calc) - panic: runtime error: integer divide by zero"
+            " [recovered] (/tmp/own/go-calc/calc/calc.go:3)",
+        ),
+        (
+            "test",
+            "totals (go test): FAIL example.com/calc/broken [build failed], example.com/calc/calc",
+        ),
+    ]
+
+
+def test_gcc_errors_not_warnings() -> None:
+    assert pairs(run("make-gcc-errors.txt")) == [
+        ("build", f"ring.c:5:38: error: expected {Q1};{Q2} before {Q1}r{Q2}"),
+        (
+            "build",
+            f"ring.c:15:12: error: {Q1}undefined_total{Q2} undeclared (first use in this function)",
+        ),
+    ]
+
+
+# --------------------------------------------------------------------------- fallbacks
+
+
+def test_uncaught_python_exception_names_the_projects_frame() -> None:
+    assert pairs(run("python-traceback.txt")) == [
+        (
+            "custom",
+            "/tmp/own/crash.py:6 - json.decoder.JSONDecodeError: Expecting ',' delimiter: line 2"
+            " column 1 (char 13)",
+        )
+    ]
+
+
+def test_generic_fallback_finds_the_error_line_and_its_frame() -> None:
+    assert pairs(run("node-crash.txt")) == [
+        (
+            "custom",
+            "SyntaxError: Expected ',' or '}' after property value in JSON at position 13"
+            " (/tmp/own/crash.js:4:15)",
+        )
+    ]
+    # a test verifier's unrecognised crash is labelled as a test error
+    assert run("node-crash.txt", kind="test")[0].type == "test"
+
+
+def test_unrecognised_failure_gives_one_honest_error_with_the_last_lines() -> None:
+    assert pairs(run("shell-unrecognised.txt")) == [
+        (
+            "custom",
+            "exit code 2; last output: ls: cannot access '/nonexistent/dir': No such file or"
+            " directory | cp: cannot stat 'missing.txt': No such file or directory",
+        )
+    ]
+
+
+def test_labels_follow_the_verifier_kind_except_build_errors() -> None:
+    text = read(SHARED / "pytest-failures.txt")
+    assert {e.type for e in summarize(text, kind="build", exit_code=1)} == {"build"}
+    assert {e.type for e in summarize(text, kind="lint", exit_code=1)} == {"lint"}
+    assert {e.type for e in summarize(text, kind="custom", exit_code=1)} == {"test"}
+    assert {e.type for e in summarize(text, kind="auto", exit_code=1)} == {"test"}
+    tsc = read(SHARED / "tsc-errors.txt")
+    assert {e.type for e in summarize(tsc, kind="test", exit_code=1)} == {"build"}
+    eslint = read(SHARED / "eslint-errors.txt")
+    assert {e.type for e in summarize(eslint, kind="auto", exit_code=1)} == {"lint"}
+
+
+def test_build_errors_come_before_test_failures_before_lint() -> None:
+    text = "\n".join(
+        read(SHARED / name) for name in ("eslint-errors.txt", "jest-failures.txt", "tsc-errors.txt")
+    )
+    types = [e.type for e in summarize(text, exit_code=1)]
+    assert types == sorted(types, key=["build", "test", "lint"].index)
+    assert types[0] == "build"
+    assert types[-1] == "lint"
+
+
+# --------------------------------------------------------------------------- messy input
+
+
+def test_ansi_colour_is_stripped() -> None:
+    plain = read(SHARED / "pytest-failures.txt")
+    coloured = re.sub(r"(FAILED|ERROR|E  |=+)", "\x1b[1m\x1b[31m\\1\x1b[0m", plain)
+    assert "\x1b" in coloured
+    assert summarize(coloured, kind="test", exit_code=1) == run("pytest-failures.txt")
+
+
+def test_crlf_line_endings() -> None:
+    for name in ("pytest-failures.txt", "cargo-build-errors.txt", "eslint-errors.txt"):
+        crlf = read(SHARED / name).replace("\n", "\r\n")
+        assert summarize(crlf, kind=meta(SHARED / name)["kind"], exit_code=1) == run(name)
+
+
+def test_invalid_utf8_is_replaced_not_fatal(tmp_path: Path) -> None:
+    data = (SHARED / "mypy-errors.txt").read_bytes()
+    broken = data.replace(b"Argument 1", b"Argument \xff\xfe1").replace(b"\n", b"\x80\n", 1)
+    path = tmp_path / "broken.txt"
+    path.write_bytes(broken)
+    errors = summarize_file(path, kind="lint", exit_code=1)
+    assert len(errors) == 6
+    assert errors[1].summary.startswith("src/inventory/store.py:21: error: Argument \ufffd\ufffd1")
+    assert errors[1].summary.endswith("[arg-type]")
+
+
+def test_a_one_megabyte_line_does_not_hide_the_errors() -> None:
+    text = read(SHARED / "cargo-build-errors.txt")
+    noisy = "x" * (1 << 20) + "\n" + text + ("progress " * 120_000) + "\n"
+    assert summarize(noisy, kind="build", exit_code=101) == run("cargo-build-errors.txt")
+    one_line = summarize("error: " + "y" * (1 << 20), exit_code=1)
+    assert len(one_line) == 1
+    assert len(one_line[0].summary) <= SUMMARY_MAX
+
+
+def test_endless_line_keeps_memory_bounded() -> None:
+    summarizer = StreamSummarizer(chunk_size=1 << 20)
+    piece = b"z" * (1 << 20)
+    for _ in range(12):
+        summarizer.feed(piece)
+    # read as lines of 2 MiB: at most one such line and the next one's start are carried
+    assert len(summarizer._carry) < 5 << 20
+    assert summarizer.finish(exit_code=1)[0].summary.startswith("exit code 1; last output: …zzz")
+
+
+def test_empty_output() -> None:
+    assert summarize("", exit_code=0) == []
+    assert summarize("", exit_code=None) == []
+    assert pairs(summarize("", kind="test", exit_code=3)) == [
+        ("test", "exit code 3 with no output")
+    ]
+    assert pairs(summarize("\n\n  \n", exit_code=1)) == [("custom", "exit code 1 with no output")]
+
+
+def test_exit_zero_with_nothing_recognisable_passes() -> None:
+    for name in ("pytest-passing-warnings.txt", "cargo-build-warnings-pass.txt"):
+        assert run(name) == []
+    # the same passing output under a failing exit code still says something honest
+    errors = run("cargo-build-warnings-pass.txt", exit_code=1)
+    assert len(errors) == 1
+    assert errors[0].summary.startswith("exit code 1; last output: ")
+    assert errors[0].summary.endswith(
+        "Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.18s"
+    )
+
+
+def test_memory_does_not_grow_with_output_size() -> None:
+    block = (SHARED / "hard-pytest-warnings.txt").read_bytes()
+
+    def peak(copies: int) -> int:
+        summarizer = StreamSummarizer(kind="test", chunk_size=1 << 20)
+        tracemalloc.start()
+        try:
+            for _ in range(copies):
+                summarizer.feed(block)
+            summarizer.finish(exit_code=1)
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    small, large = peak(10), peak(80)  # about 1.3 MB and 10.8 MB of output
+    assert large < small + (4 << 20)
+    assert large < 16 << 20
+
+
+# --------------------------------------------------------------------------- the digest
+
+
+def _e(kind: str, summary: str) -> VerificationError:
+    return VerificationError(type=kind, summary=summary)
+
+
+def test_digest_orders_by_kind_and_folds_more_than_five() -> None:
+    errors = [_e("lint", "a.py:1:1: F401 unused"), *[_e("test", f"t{i} - boom") for i in range(7)]]
+    errors.append(_e("build", "x.ts(1,1): error TS1: bad"))
+    assert format_digest(errors).splitlines() == [
+        "[BUILD] x.ts(1,1): error TS1: bad",
+        "[TEST] t0 - boom",
+        "[TEST] t1 - boom",
+        "[TEST] t2 - boom",
+        "[TEST] t3 - boom",
+        "[TEST] t4 - boom",
+        "[TEST] +2 more: t5 - boom; t6 - boom",
+        "[LINT] a.py:1:1: F401 unused",
+    ]
+
+
+def test_digest_merges_identical_errors_with_a_count() -> None:
+    errors = [_e("test", "t - boom"), _e("test", "t - boom (x3)"), _e("test", "u - bang")]
+    assert format_digest(errors) == "[TEST] t - boom (x4)\n[TEST] u - bang"
+
+
+def test_digest_appends_earlier_attempts_when_there_is_room() -> None:
+    digest = format_digest(
+        [_e("test", "t - boom")],
+        earlier=["Attempt 1: [BUILD] x.ts(1,1): error TS1: bad", "Attempt 2: [TEST] t - boom"],
+    )
+    assert digest.splitlines() == [
+        "[TEST] t - boom",
+        "Attempt 1: [BUILD] x.ts(1,1): error TS1: bad",
+        "Attempt 2: [TEST] t - boom",
+    ]
+
+
+def test_digest_cap_drops_whole_lines_and_says_so() -> None:
+    errors = [
+        _e("test", f"tests/test_{i}.py::test_x - AssertionError: {'y' * 150}") for i in range(5)
+    ]
+    earlier = [f"Attempt {i}: [TEST] {'z' * 180}" for i in range(1, 10)]
+    digest = format_digest(errors, earlier=earlier)
+    assert len(digest) <= DIGEST_CAP
+    lines = digest.splitlines()
+    assert lines[:5] == [f"[TEST] {e.summary}" for e in errors]
+    assert lines[-1].startswith("[digest truncated: ")
+    # the most recent earlier attempts are the ones kept
+    assert lines[-2].startswith("Attempt 9: ")
+    assert "Attempt 1: " not in digest
+    small = format_digest(errors, cap=300)
+    assert len(small) <= 300
+    assert small.splitlines()[0] == f"[TEST] {errors[0].summary}"
+    assert (
+        small.splitlines()[-1]
+        == "[digest truncated: 4 more line(s) not shown; rerun the verifier for the full output]"
+    )
+
+
+def test_digest_of_the_hard_cases_stays_under_the_cap_with_room_for_history() -> None:
+    errors = (
+        run("hard-tsc-many.txt")
+        + run("hard-pytest-longtb.txt")
+        + run("hard-eslint-mostly-warnings.txt")
+    )
+    digest = format_digest(errors, earlier=[format_attempt_line(1, errors)])
+    assert len(digest) <= DIGEST_CAP
+    assert digest.splitlines()[0].startswith("[BUILD] src/api/routes.ts(18,87): error TS2551")
+    assert "totals (pytest): 28 failed, 54 passed, 7 errors" in digest
+    assert "[digest truncated: " in digest
+
+
+def test_attempt_line() -> None:
+    errors = run("pytest-failures.txt")
+    assert format_attempt_line(1, errors) == (
+        "Attempt 1: [TEST] tests/test_cart.py::test_inventory_sync - error at setup:"
+        " ConnectionError: cannot reach inventory service at http://localhost:9400/stock"
+        " (tests/conftest.py:6) (+3 more)"
+    )
+    tsc = run("hard-tsc-many.txt")
+    line = format_attempt_line(2, tsc)
+    assert line.startswith("Attempt 2: [BUILD] src/api/routes.ts(18,87): error TS2551: ")
+    assert line.endswith(" (+17 more)")  # 4 more groups shown plus 13 folded
+    assert len(line) <= SUMMARY_MAX
+    assert format_attempt_line(3, []) == "Attempt 3: verification failed (no error details)"
+    assert format_attempt_line(1, [_e("lint", "only")]) == "Attempt 1: [LINT] only"

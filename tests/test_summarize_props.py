@@ -1,0 +1,246 @@
+"""Property tests: the summarizer survives hostile input and the digest keeps its promises.
+
+Hostile input is built from random text and bytes, huge lines, ANSI escape soup and
+fragments that look like the headers each parser keys on, glued together at random.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from activities.summarize import (
+    DIGEST_CAP,
+    SUMMARY_MAX,
+    StreamSummarizer,
+    format_attempt_line,
+    format_digest,
+    summarize,
+)
+from greenloop.models import VerificationError
+
+KINDS = st.sampled_from(["auto", "build", "test", "lint", "custom"])
+EXIT_CODES = st.sampled_from([None, 0, 1, 2, 101])
+
+# pieces of the lines the parsers look for, so random input reaches their code paths
+HEADERS = [
+    "=" * 20 + " FAILURES " + "=" * 20,
+    "=" * 20 + " ERRORS " + "=" * 20,
+    "=" * 10 + " short test summary info " + "=" * 10,
+    "=" * 10 + " 3 failed, 1 passed in 0.1s " + "=" * 10,
+    "_" * 10 + " test_x[1] " + "_" * 10,
+    "_" * 10 + " ERROR at setup of test_y " + "_" * 10,
+    "_" * 10 + " ERROR collecting tests/t.py " + "_" * 10,
+    "E       AssertionError: assert 1 == 2",
+    'E     File "/x/y.py", line 4',
+    "tests/t.py:12: AssertionError",
+    "----- Captured stdout call -----",
+    "FAILED tests/t.py::test_x - KeyError",
+    "ERROR tests/t.py::test_y",
+    "FAIL: test_a (m.C.test_a)",
+    "ERROR: test_b (m.C.test_b)",
+    "FAILED (failures=1)",
+    "Ran 2 tests in 0.1s",
+    "Traceback (most recent call last):",
+    '  File "/a/b.py", line 3, in f',
+    "ValueError: bad",
+    "FAIL __tests__/a.test.js",
+    "  ● suite \u203a test",
+    "Summary of all failing tests",
+    "Tests:       1 failed, 1 total",
+    " FAIL  src/a.test.ts > a > b",
+    " \u276f src/a.test.ts:3:4",
+    "      Tests  1 failed (1)",
+    "  2 failing",
+    "  1) Suite",
+    "       title:",
+    "    at Context.<anonymous> (test/a.js:1:2)",
+    "/abs/path/file.js",
+    "  3:4  error  Bad thing  no-bad",
+    "\u2716 1 problem (1 error, 0 warnings)",
+    "F401 [*] `os` imported but unused",
+    " --> src/a.py:1:8",
+    "invalid-syntax: Expected an expression",
+    "error[E0308]: mismatched types",
+    "error: could not compile `x` due to 1 previous error",
+    "   |     ^^^ expected `u8`",
+    "---- tests::t stdout ----",
+    "thread 'tests::t' panicked at src/lib.rs:1:2:",
+    "test result: FAILED. 1 passed; 1 failed",
+    "--- FAIL: TestX (0.00s)",
+    "    --- FAIL: TestX/sub (0.00s)",
+    "        x_test.go:7: got 1",
+    "panic: runtime error: index out of range",
+    "\t/home/u/p/x.go:12 +0x1d",
+    "FAIL\texample.com/x\t0.01s",
+    "main.go:1:2: undefined: y",
+    "src/a.ts(1,2): error TS2322: Type 'a' is not assignable",
+    "src/a.ts:1:2 - error TS2322: nope",
+    "src/a.py:1: error: Bad  [misc]",
+    "  /a/b.py:1:2 - error: Bad",
+    "    Detail (reportGeneralTypeIssues)",
+    "a.c:1:2: error: expected ';'",
+    "a.py:1:1: F401 'os' imported but unused",
+    "Found 3 errors.",
+    "5 errors, 0 warnings, 0 informations",
+    "make: *** [all] Error 2",
+    "fatal error: something",
+    "",
+]
+ANSI = ["\x1b[31m", "\x1b[0m", "\x1b[1;32m", "\x1b]8;;http://x\x07", "\x1b", "\x1b[", "\x1b[?25l"]
+SEPARATORS = ["\n", "\r\n", "\r", " ", "\t", ""]
+
+fragment = st.one_of(
+    st.sampled_from(HEADERS),
+    st.sampled_from(ANSI),
+    st.sampled_from(SEPARATORS),
+    st.text(max_size=40),
+    st.builds(lambda c, n: c * n, st.sampled_from("x_=E -:\n"), st.integers(0, 3000)),
+)
+hostile_text = st.lists(fragment, max_size=60).map("".join)
+
+PROPS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _check(errors: list[VerificationError]) -> None:
+    for e in errors:
+        assert e.type in ("build", "test", "lint", "custom")
+        assert e.summary
+        assert "\n" not in e.summary
+        assert "\r" not in e.summary
+        assert len(e.summary) <= SUMMARY_MAX + 100
+
+
+@PROPS
+@given(text=hostile_text, kind=KINDS, exit_code=EXIT_CODES)
+def test_hostile_text_never_raises(text: str, kind: str, exit_code: int | None) -> None:
+    errors = summarize(text, kind=kind, exit_code=exit_code)  # type: ignore[arg-type]
+    _check(errors)
+    if exit_code not in (None, 0):
+        assert errors, "a failing command always yields at least one error"
+    assert len(format_digest(errors)) <= DIGEST_CAP
+
+
+@PROPS
+@given(text=st.text(max_size=3000), exit_code=EXIT_CODES)
+def test_random_text_never_raises(text: str, exit_code: int | None) -> None:
+    _check(summarize(text, exit_code=exit_code))
+
+
+@PROPS
+@given(
+    data=st.binary(max_size=4000),
+    cuts=st.lists(st.integers(0, 4000), max_size=20),
+    exit_code=EXIT_CODES,
+)
+def test_random_bytes_in_random_pieces_never_raise(
+    data: bytes, cuts: list[int], exit_code: int | None
+) -> None:
+    summarizer = StreamSummarizer(chunk_size=64)
+    last = 0
+    for cut in sorted(cuts):
+        summarizer.feed(data[last:cut])
+        last = max(last, cut)
+    summarizer.feed(data[last:])
+    _check(summarizer.finish(exit_code=exit_code))
+
+
+@PROPS
+@given(text=hostile_text, size=st.integers(1, 5000), kind=KINDS)
+# found by this test: an escape sequence cut by a chunk edge was read as a stray ESC
+@example(text="___ test_x[1] ___\x1b[31m\x1b[31m0000\x1b[31m", size=1, kind="auto")
+def test_result_does_not_depend_on_how_output_is_cut(text: str, size: int, kind: str) -> None:
+    # a long prefix pushes the interesting part past several chunk edges
+    text = ("filler line\n" * 4000) + text
+    whole = summarize(text, kind=kind, exit_code=1)  # type: ignore[arg-type]
+    summarizer = StreamSummarizer(kind=kind, chunk_size=size)  # type: ignore[arg-type]
+    data = text.encode("utf-8")
+    for start in range(0, len(data), size):
+        summarizer.feed(data[start : start + size])
+    assert summarizer.finish(exit_code=1) == whole
+
+
+FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("tool-output*/*.txt"))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(FIXTURES), min_size=1, max_size=3),
+    noise=hostile_text,
+    size=st.integers(1, 70_000),
+)
+def test_real_outputs_glued_together_give_the_same_result_however_cut(
+    parts: list[Path], noise: str, size: int
+) -> None:
+    data = b"".join(p.read_bytes() for p in parts) + noise.encode("utf-8")
+    whole = summarize(data.decode("utf-8", "replace"), exit_code=1)
+    summarizer = StreamSummarizer(chunk_size=size)
+    for start in range(0, len(data), size):
+        summarizer.feed(data[start : start + size])
+    assert summarizer.finish(exit_code=1) == whole
+    assert len(format_digest(whole)) <= DIGEST_CAP
+
+
+@settings(max_examples=15, deadline=None)
+@given(width=st.integers(100_000, 1_500_000), header=st.sampled_from(HEADERS))
+def test_huge_lines_never_raise(width: int, header: str) -> None:
+    text = f"{header}\n{'w' * width}\n{header}{'v' * width}"
+    _check(summarize(text, exit_code=1))
+
+
+summaries = st.text(min_size=0, max_size=400)
+errors_strategy = st.lists(
+    st.builds(
+        VerificationError,
+        type=st.sampled_from(["build", "test", "lint", "custom"]),
+        summary=summaries,
+    ),
+    max_size=30,
+)
+earlier_strategy = st.lists(st.text(max_size=250), max_size=12)
+
+
+def _lines_of(errors: list[VerificationError], earlier: list[str]) -> set[str]:
+    """Every line format_digest may print, from a digest with no cap at all."""
+    return set(format_digest(errors, earlier=earlier, cap=10**9).splitlines())
+
+
+NOTICE = re.compile(r"\[digest truncated: \d+ more line\(s\) not shown; .*\]|\[truncated\]")
+
+
+@PROPS
+@given(errors=errors_strategy, earlier=earlier_strategy, cap=st.integers(0, 3000))
+def test_digest_is_never_longer_than_the_cap_and_never_cuts_a_line(
+    errors: list[VerificationError], earlier: list[str], cap: int
+) -> None:
+    digest = format_digest(errors, earlier=earlier, cap=cap)
+    assert len(digest) <= cap
+    whole = _lines_of(errors, earlier)
+    for line in digest.splitlines():
+        assert line in whole or NOTICE.fullmatch(line), line
+    if len(format_digest(errors, earlier=earlier, cap=10**9)) > cap >= 120:
+        # something was left out, and the digest says so
+        assert NOTICE.fullmatch(digest.splitlines()[-1])
+
+
+@PROPS
+@given(errors=errors_strategy, earlier=earlier_strategy)
+def test_default_digest_fits_two_thousand_characters(
+    errors: list[VerificationError], earlier: list[str]
+) -> None:
+    digest = format_digest(errors, earlier=earlier)
+    assert len(digest) <= DIGEST_CAP
+    if errors:
+        assert digest.startswith("[")
+
+
+@PROPS
+@given(attempt=st.integers(1, 10), errors=errors_strategy)
+def test_attempt_line_is_one_short_line(attempt: int, errors: list[VerificationError]) -> None:
+    line = format_attempt_line(attempt, errors)
+    assert line.startswith(f"Attempt {attempt}: ")
+    assert "\n" not in line
+    assert len(line) <= SUMMARY_MAX + 20
