@@ -1,0 +1,320 @@
+"""The session activity: one fresh agent conversation, Messages API tool loop, run locally.
+
+The loop calls the model, runs the tool calls it asks for inside the workspace, and feeds
+the results back until the model answers without a tool call (``success``), ``max_turns``
+model calls were made (``turn_limit``), or the wall-clock budget is spent (``timeout``).
+
+Durability: every response and tool result goes to the session journal (see
+``activities.journal``) before anything else happens, and a heartbeat carries the
+journal's path and turn number, so a retried attempt (a transient API error, a dead
+worker) resumes from the last completed turn. API errors become retryable or permanent
+``ApplicationError``s through ``activities.api_errors``; the Anthropic client itself never
+retries.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from anthropic import AsyncAnthropic
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from activities import sandbox
+from activities.api_errors import to_application_error
+from activities.journal import Journal, SessionState, attempt_dir, tool_uses
+from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool, kill_group
+from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
+
+MAX_ATTEMPTS_WITHOUT_PROGRESS = 10
+"""Activity attempts in a row (crashes included) that complete no turn before giving up."""
+
+INTERRUPTED_TOOL = (
+    "This tool call was interrupted: the worker running it stopped before it finished, "
+    "so its effects are unknown. Check the workspace before repeating it."
+)
+TRUNCATED_TOOL = (
+    "This tool call was cut off because the response reached max_tokens, so its input is "
+    "incomplete and it was not run. Send it again in smaller pieces."
+)
+
+
+def system_prompt(workspace: str, verifiers: list[VerifierSpec]) -> str:
+    """The system prompt: where the agent works and what will judge its work."""
+    if verifiers:
+        checks = "\n".join(f"- {v.name} ({v.kind}): `{v.command}`" for v in verifiers)
+        judged = (
+            "When you finish, these commands will be run in the workspace, and your work is "
+            f"accepted only if every one of them exits 0:\n{checks}\n"
+            "Run them yourself before you finish."
+        )
+    else:
+        judged = "No verification commands are configured; finish when the task is done."
+    return (
+        "You are a careful software engineer working unattended on a task in a code "
+        f"workspace.\n\nThe workspace is {workspace}; it is your current directory. Use "
+        "paths inside it (absolute or relative to it); nothing outside it is reachable.\n"
+        "Tools: `str_replace_based_edit_tool` views and edits files; `bash` runs one shell "
+        "command at a time, each in a fresh shell started in the workspace (no state such "
+        "as `cd` or variables carries over), with no network access by default.\n\n"
+        f"{judged}\n\nWhen the task is complete, reply with a short summary of what you "
+        "changed and do not call any tool in that reply."
+    )
+
+
+@dataclass(frozen=True)
+class SessionConfig:
+    """Worker-level settings of the session activity."""
+
+    home: Path
+    """GREENLOOP_HOME: journals live under ``home/runs``."""
+    heartbeat_every_s: float = 2.0
+    request_timeout_s: float = 600.0
+    bash_timeout_s: float = 300.0
+    sandbox: sandbox.Choice = "auto"
+    allow_network: bool = False
+
+
+class SessionActivities:
+    """Holds what sessions share in one worker: the Anthropic client and settings."""
+
+    def __init__(self, *, client: AsyncAnthropic, config: SessionConfig) -> None:
+        self.client = client
+        self.config = config
+        self._rng = random.Random()
+
+    @activity.defn(name="run_session")
+    async def run_session(self, inp: SessionInput) -> SessionResult:
+        """Run (or resume) one agent session."""
+        info = activity.info()
+        adir = attempt_dir(self.config.home, info.workflow_id, info.workflow_run_id, inp.attempt)
+        jpath = adir / "session.jsonl"
+        state = Journal.load(jpath)
+        if state.end is not None:
+            # finished before, but the completion never reached the server
+            return SessionResult.model_validate(state.end)
+        without_progress = info.attempt - state.last_progress_attempt
+        if without_progress >= MAX_ATTEMPTS_WITHOUT_PROGRESS:
+            raise ApplicationError(
+                f"session made no progress in {without_progress} attempts in a row; giving up",
+                type="NoProgress",
+                non_retryable=True,
+            )
+        if info.attempt > 1:
+            activity.logger.info(
+                "resuming session attempt %d at turn %d (activity attempt %d)",
+                inp.attempt,
+                state.turns,
+                info.attempt,
+            )
+        journal = Journal(jpath)
+        system = system_prompt(inp.workspace, inp.verifiers)
+        if state.started_at is None:
+            state.started_at = time.time()
+            state.message = inp.message
+            state.messages = [{"role": "user", "content": inp.message}]
+            journal.append({"e": "start", "t": state.started_at, "message": inp.message})
+
+        home = Path(tempfile.mkdtemp(prefix="greenloop-home-"))
+        ctx = ToolContext(
+            root=Path(inp.workspace).resolve(),
+            home=home,
+            env=sandbox.command_env(os.environ, home=home),
+            bash_timeout_s=self.config.bash_timeout_s,
+            sandbox_mode=sandbox.choose(self.config.sandbox),
+            allow_network=self.config.allow_network,
+        )
+        beat = asyncio.create_task(
+            self._heartbeat(lambda: {"turn": state.turns, "journal": str(jpath)})
+        )
+        remaining = state.started_at + inp.session_timeout_s - time.time()
+        try:
+            try:
+                async with asyncio.timeout(max(0.0, remaining)) as budget:
+                    result = await self._converse(inp, state, journal, ctx, system, info.attempt)
+            except TimeoutError:
+                if not budget.expired():
+                    raise
+                result = _result(state, "timeout", error=_timeout_msg(inp.session_timeout_s))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            failures_in_row = info.attempt - state.last_progress_attempt + 1
+            journal.append(
+                {
+                    "e": "failure",
+                    "attempt": info.attempt,
+                    "error": type(exc).__name__,
+                    "msg": str(exc)[:500],
+                }
+            )
+            err = to_application_error(
+                exc, failures_in_row=failures_in_row, config=inp.api_retry, rng=self._rng
+            )
+            activity.logger.warning(
+                "session attempt %d, activity attempt %d failed (%s, retry=%s, delay=%s): %s",
+                inp.attempt,
+                info.attempt,
+                type(exc).__name__,
+                not err.non_retryable,
+                err.next_retry_delay,
+                err.message,
+            )
+            raise err from exc
+        finally:
+            beat.cancel()
+            for pgid in ctx.process_groups:
+                kill_group(pgid)
+            shutil.rmtree(home, ignore_errors=True)
+            journal.close()
+        result.transient_retries = info.attempt - 1
+        result.transcript_path = str(jpath)
+        with contextlib.closing(Journal(jpath)) as j:
+            j.append({"e": "end", "result": result.model_dump(mode="json")})
+        return result
+
+    async def _heartbeat(self, details: Callable[[], dict[str, Any]]) -> None:
+        # a background task, so a model call that streams for minutes still heartbeats
+        while True:
+            activity.heartbeat(details())
+            await asyncio.sleep(self.config.heartbeat_every_s)
+
+    async def _converse(
+        self,
+        inp: SessionInput,
+        state: SessionState,
+        journal: Journal,
+        ctx: ToolContext,
+        system: str,
+        activity_attempt: int,
+    ) -> SessionResult:
+        while True:
+            if state.last_content:
+                uses = tool_uses(state.last_content)
+                if not uses:
+                    if state.last_stop_reason == "refusal":
+                        return _result(state, "failed", error="the model refused the task")
+                    return _result(state, "success")
+                truncated = state.last_stop_reason == "max_tokens"
+                blocks = []
+                for i, use in enumerate(uses):
+                    block = state.results.get(use["id"])
+                    if block is None:
+                        if truncated and i == len(uses) - 1:
+                            outcome = ToolOutcome(TRUNCATED_TOOL, True)
+                        elif use["id"] in state.started_tools:
+                            outcome = ToolOutcome(INTERRUPTED_TOOL, True)
+                        else:
+                            journal.append({"e": "tool_start", "id": use["id"]})
+                            outcome = await execute_tool(ctx, use.get("name", ""), use.get("input"))
+                        block = {
+                            "type": "tool_result",
+                            "tool_use_id": use["id"],
+                            "content": outcome.content,
+                            "is_error": outcome.is_error,
+                        }
+                        journal.append({"e": "tool_result", "id": use["id"], "block": block})
+                        state.results[use["id"]] = block
+                    blocks.append(block)
+                state.messages.append({"role": "user", "content": blocks})
+                state.last_content = []
+                state.results = {}
+                state.started_tools = set()
+            if state.turns >= inp.max_turns:
+                return _result(
+                    state, "turn_limit", error=f"reached the limit of {inp.max_turns} model turns"
+                )
+            content, stop_reason, usage_in, usage_out = await self._call_model(inp, state, system)
+            state.turns += 1
+            state.input_tokens += usage_in
+            state.output_tokens += usage_out
+            state.last_content = content
+            state.last_stop_reason = stop_reason
+            state.messages.append({"role": "assistant", "content": content})
+            state.last_progress_attempt = activity_attempt
+            journal.append(
+                {
+                    "e": "response",
+                    "attempt": activity_attempt,
+                    "turn": state.turns,
+                    "content": content,
+                    "stop_reason": stop_reason,
+                    "input_tokens": usage_in,
+                    "output_tokens": usage_out,
+                }
+            )
+
+    async def _call_model(
+        self, inp: SessionInput, state: SessionState, system: str
+    ) -> tuple[list[dict[str, Any]], str | None, int, int]:
+        async with self.client.messages.stream(
+            model=inp.model,
+            max_tokens=inp.max_tokens,
+            system=system,
+            tools=TOOL_PARAMS,  # type: ignore[arg-type]
+            messages=_with_cache_breakpoint(state.messages),  # type: ignore[arg-type]
+            timeout=self.config.request_timeout_s,
+        ) as stream:
+            message = await stream.get_final_message()
+        content = [
+            block.model_dump(mode="json", exclude_none=True, exclude_unset=True)
+            for block in message.content
+        ]
+        u = message.usage
+        usage_in = (
+            u.input_tokens + (u.cache_creation_input_tokens or 0) + (u.cache_read_input_tokens or 0)
+        )
+        return content, message.stop_reason, usage_in, u.output_tokens
+
+
+def _with_cache_breakpoint(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of the conversation whose last block carries a prompt-cache breakpoint.
+
+    Each turn resends the whole conversation; the breakpoint lets the API reuse the prefix.
+    """
+    if not messages:
+        return messages
+    last = dict(messages[-1])
+    content = last["content"]
+    blocks = [{"type": "text", "text": content}] if isinstance(content, str) else list(content)
+    if not blocks:
+        return messages
+    blocks[-1] = {**blocks[-1], "cache_control": {"type": "ephemeral"}}
+    last["content"] = blocks
+    return [*messages[:-1], last]
+
+
+def _result(state: SessionState, status: Any, *, error: str | None = None) -> SessionResult:
+    texts = [b.get("text", "") for b in state.last_content if b.get("type") == "text"]
+    if not texts:
+        for msg in reversed(state.messages):
+            if msg["role"] == "assistant":
+                texts = [b.get("text", "") for b in msg["content"] if b.get("type") == "text"]
+                break
+    final = "\n".join(t for t in texts if t).strip()
+    if len(final) > EXCERPT_CHARS:
+        final = final[: EXCERPT_CHARS - 20] + "\n[... cut ...]"
+    started = state.started_at or time.time()
+    return SessionResult(
+        status=status,
+        turns=state.turns,
+        input_tokens=state.input_tokens,
+        output_tokens=state.output_tokens,
+        duration_ms=int((time.time() - started) * 1000),
+        final_text=final,
+        error=error,
+    )
+
+
+def _timeout_msg(budget_s: float) -> str:
+    return f"the session's wall-clock budget of {budget_s:.0f}s was spent"

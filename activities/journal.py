@@ -1,0 +1,153 @@
+"""The session journal: an append-only JSON-lines file per session, on the worker's host.
+
+It is the session's checkpoint. Every model response and every tool result is appended as
+it happens, so a retried or re-dispatched session activity (a transient API error, a
+worker killed mid-session) rebuilds the conversation and continues from the last completed
+turn: no completed model turn is requested twice and no finished tool call runs twice.
+Workflow history only ever carries the journal's path and a turn number (via heartbeats).
+
+Entries (``e`` names the kind):
+
+- ``start``: first user message, system prompt, wall-clock start.
+- ``response``: one model turn: content blocks, stop reason, usage, the activity attempt.
+- ``tool_start`` / ``tool_result``: a tool call began / finished.
+- ``failure``: an activity attempt failed (error class and message).
+- ``end``: the session's final ``SessionResult``, so a retry after completion returns it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+@dataclass
+class SessionState:
+    """The conversation and counters rebuilt from a journal."""
+
+    message: str = ""
+    started_at: float | None = None
+    turns: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    """Messages API conversation, first user message included."""
+    last_content: list[dict[str, Any]] = field(default_factory=list)
+    """Content blocks of the latest model response."""
+    last_stop_reason: str | None = None
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Tool results of the latest response, by tool_use id."""
+    started_tools: set[str] = field(default_factory=set)
+    last_progress_attempt: int = 1
+    """The latest activity attempt that completed a model turn (1 if none did)."""
+    failures: int = 0
+    end: dict[str, Any] | None = None
+
+
+class Journal:
+    """Append-only JSON lines; a torn last line (crash mid-write) is ignored on load."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._fh = path.open("a", encoding="utf-8")
+
+    def append(self, entry: dict[str, Any]) -> None:
+        """Write one entry; flushed at once so it survives the process being killed."""
+        self._fh.write(json.dumps(entry, separators=(",", ":"), ensure_ascii=False) + "\n")
+        self._fh.flush()
+
+    def close(self) -> None:
+        """Close the file."""
+        self._fh.close()
+
+    @staticmethod
+    def load(path: Path) -> SessionState:
+        """Rebuild the session from the journal at ``path`` (empty state if there is none)."""
+        state = SessionState()
+        if not path.exists():
+            return state
+        with path.open("r", encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                try:
+                    entry = json.loads(line)
+                except json.JSONDecodeError:
+                    continue  # torn write at a crash: the entry never completed
+                _apply(state, entry)
+        _close_turn(state)
+        return state
+
+
+def _close_turn(state: SessionState) -> None:
+    """Fold the latest response's finished tool results into the conversation."""
+    if state.last_content and state.results and _all_answered(state):
+        state.messages.append({"role": "user", "content": _result_blocks(state)})
+        state.last_content = []
+        state.results = {}
+        state.started_tools = set()
+
+
+def _all_answered(state: SessionState) -> bool:
+    return all(b["id"] in state.results for b in tool_uses(state.last_content))
+
+
+def _result_blocks(state: SessionState) -> list[dict[str, Any]]:
+    return [state.results[b["id"]] for b in tool_uses(state.last_content)]
+
+
+def tool_uses(content: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ``tool_use`` blocks of a response."""
+    return [b for b in content if b.get("type") == "tool_use"]
+
+
+def _apply(state: SessionState, entry: dict[str, Any]) -> None:
+    kind = entry.get("e")
+    if kind == "start":
+        state.message = entry["message"]
+        state.started_at = entry["t"]
+        state.messages = [{"role": "user", "content": entry["message"]}]
+    elif kind == "response":
+        _close_turn(state)
+        state.turns += 1
+        state.input_tokens += entry.get("input_tokens", 0)
+        state.output_tokens += entry.get("output_tokens", 0)
+        state.last_content = entry["content"]
+        state.last_stop_reason = entry.get("stop_reason")
+        state.results = {}
+        state.started_tools = set()
+        state.messages.append({"role": "assistant", "content": entry["content"]})
+        state.last_progress_attempt = max(state.last_progress_attempt, entry.get("attempt", 1))
+    elif kind == "tool_start":
+        state.started_tools.add(entry["id"])
+    elif kind == "tool_result":
+        state.results[entry["id"]] = entry["block"]
+    elif kind == "failure":
+        state.failures += 1
+    elif kind == "end":
+        state.end = entry["result"]
+
+
+def attempt_dir(home: Path, workflow_id: str | None, run_id: str | None, attempt: int) -> Path:
+    """The directory of one attempt's files (journal, verifier logs) under GREENLOOP_HOME."""
+    return run_dir(home, workflow_id, run_id) / f"attempt-{attempt}"
+
+
+def run_dir(home: Path, workflow_id: str | None, run_id: str | None) -> Path:
+    """The directory of one workflow run's files under GREENLOOP_HOME."""
+    # activities started outside a workflow (tests) have no ids: they share "standalone"
+    return home / "runs" / _safe(workflow_id or "standalone") / _safe(run_id or "standalone")
+
+
+def _safe(name: str) -> str:
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+    return safe.lstrip(".") or "_"
+
+
+def ensure_private_dir(path: Path) -> Path:
+    """Create ``path`` (mode 0700) if needed."""
+    path.mkdir(parents=True, exist_ok=True)
+    os.chmod(path, 0o700)
+    return path
