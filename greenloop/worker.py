@@ -1,0 +1,136 @@
+"""Building and running a greenloop worker: the workflow plus both activities.
+
+Used in-process by ``greenloop run``/``server`` (embedded default) and by ``worker.py`` /
+``greenloop worker`` against any Temporal cluster.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+
+from anthropic import AsyncAnthropic
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.worker import Worker
+from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
+
+from activities.agent_session import SessionActivities, SessionConfig
+from activities.sandbox import Choice
+from activities.verifier import EnvMode, VerifierActivities
+from greenloop.config import Settings
+from workflows.verify_loop import VerifyLoopWorkflow
+
+HEARTBEAT_THROTTLE = timedelta(seconds=1)
+"""Heartbeats (and the session checkpoints they point to) reach the server within ~1 s,
+rather than the SDK default of 0.8 x heartbeat timeout."""
+
+
+@dataclass(frozen=True)
+class WorkerOptions:
+    """What a worker process is allowed to do; set by flags of ``greenloop worker``."""
+
+    sandbox: Choice = "auto"
+    allow_network: bool = False
+    verifier_env: EnvMode = "scrubbed"
+    max_concurrent_activities: int = 100
+    request_timeout_s: float = 600.0
+    """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
+
+
+def workflow_runner() -> SandboxedWorkflowRunner:
+    """The workflow sandbox, with our pure model/summarizer modules passed through.
+
+    Passing them through skips re-importing pydantic models in every workflow sandbox,
+    which is most of the sandbox's cost per workflow task.
+    """
+    return SandboxedWorkflowRunner(
+        restrictions=SandboxRestrictions.default.with_passthrough_modules(
+            "pydantic", "pydantic_core", "greenloop.models", "activities.summarize"
+        )
+    )
+
+
+async def connect(settings: Settings) -> Client:
+    """A Temporal client for ``settings``, always with the pydantic data converter.
+
+    With TEMPORAL_ADDRESS set, the standard Temporal environment configuration applies
+    (TEMPORAL_NAMESPACE, TEMPORAL_API_KEY, TEMPORAL_TLS*, profiles in the config file).
+    """
+    if settings.embedded:
+        return await Client.connect(
+            settings.address,
+            namespace=settings.namespace,
+            data_converter=pydantic_data_converter,
+        )
+    from temporalio.envconfig import ClientConfig
+
+    config = ClientConfig.load_client_connect_config()
+    config.setdefault("target_host", settings.address)
+    config.setdefault("namespace", settings.namespace)
+    return await Client.connect(**config, data_converter=pydantic_data_converter)
+
+
+def make_anthropic_client() -> AsyncAnthropic:
+    """One client per worker: construction is expensive (an SSL context each time).
+
+    ``max_retries=0``: Temporal alone retries transient errors, one visible attempt each.
+    Credentials and ``ANTHROPIC_BASE_URL`` come from the environment, as the SDK reads them.
+    """
+    return AsyncAnthropic(max_retries=0)
+
+
+def build_worker(
+    client: Client,
+    settings: Settings,
+    *,
+    options: WorkerOptions | None = None,
+    anthropic_client: AsyncAnthropic | None = None,
+    task_queue: str | None = None,
+) -> Worker:
+    """A worker for the workflow and both activities on ``task_queue``."""
+    options = options or WorkerOptions()
+    session = SessionActivities(
+        client=anthropic_client or make_anthropic_client(),
+        config=SessionConfig(
+            home=settings.home,
+            sandbox=options.sandbox,
+            allow_network=options.allow_network,
+            request_timeout_s=options.request_timeout_s,
+        ),
+    )
+    verifier = VerifierActivities(home=settings.home, env_mode=options.verifier_env)
+    return Worker(
+        client,
+        task_queue=task_queue or settings.task_queue,
+        workflows=[VerifyLoopWorkflow],
+        activities=[session.run_session, verifier.run_verifiers],
+        workflow_runner=workflow_runner(),
+        max_concurrent_activities=options.max_concurrent_activities,
+        max_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,
+        default_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,
+        graceful_shutdown_timeout=timedelta(seconds=5),
+    )
+
+
+async def run_until_signalled(worker: Worker) -> None:
+    """Run ``worker`` until SIGINT or SIGTERM, then shut it down cleanly."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        async with worker:
+            await stop.wait()
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
+
+
+def home_dirs(settings: Settings) -> Path:
+    """Create GREENLOOP_HOME (private) and return it."""
+    settings.home.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return settings.home

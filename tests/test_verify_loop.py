@@ -1,0 +1,231 @@
+"""The outer loop end to end: real dev server, real SDK over HTTP, real verifier processes.
+
+Each seed scenario asserts the number of attempts, the final status, and the lengths of
+``session_results`` and ``verification_results``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from activities.summarize import format_digest
+from greenloop import fakeapi as f
+from greenloop.models import VerifierSpec
+from tests.support import Harness, request, verifier
+from workflows.verify_loop import RETRY_FOOTER, retry_message
+
+PY = sys.executable
+
+# A real pytest file: passes once value.txt holds "2".
+TEST_VALUE = """\
+from pathlib import Path
+
+
+def test_value_is_two():
+    value = Path("value.txt").read_text().strip()
+    assert value == "2", f"value.txt holds {value!r}"
+"""
+
+
+def write_value(value: str) -> f.Turn:
+    return f.Turn([f.editor("create", "value.txt", file_text=value + "\n")])
+
+
+def pytest_verifier() -> list[VerifierSpec]:
+    return [
+        verifier(f"{PY} -m pytest -q -p no:cacheprovider test_value.py", name="test", kind="test")
+    ]
+
+
+def seed_value_workspace(ws: Path) -> None:
+    (ws / "test_value.py").write_text(TEST_VALUE)
+    (ws / "value.txt").write_text("0\n")
+
+
+async def test_success_first_time_without_verifiers(harness: Harness, workspace: Path) -> None:
+    harness.api.responder = f.Scripted([[f.done("nothing to do")]])
+    result = await harness.run(request(workspace))
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    assert len(result.session_results) == 1
+    assert len(result.verification_results) == 0
+    assert result.session_results[0].final_text == "nothing to do"
+    assert result.failed_at is None
+    assert result.usage.input_tokens > 0
+
+
+async def test_success_with_a_passing_verifier(harness: Harness, workspace: Path) -> None:
+    harness.api.responder = f.Scripted([[f.Turn([f.bash("echo hi > out.txt")]), f.done()]])
+    result = await harness.run(request(workspace, verifiers=[verifier("test -f out.txt")]))
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    assert len(result.session_results) == 1
+    assert len(result.verification_results) == 1
+    assert result.verification_results[0].passed
+    assert (workspace / "out.txt").read_text() == "hi\n"
+
+
+async def test_verification_fails_then_passes(harness: Harness, workspace: Path) -> None:
+    seed_value_workspace(workspace)
+    harness.api.responder = f.Scripted([[write_value("1"), f.done()], [write_value("2"), f.done()]])
+    result = await harness.run(request(workspace, verifiers=pytest_verifier(), task="Make it two."))
+    assert result.final_status == "success"
+    assert result.attempts == 2
+    assert len(result.session_results) == 2
+    assert len(result.verification_results) == 2
+    assert [v.passed for v in result.verification_results] == [False, True]
+    second = [r for r in harness.api.requests if r.attempt == 2]
+    first_request = second[0]
+    assert len(first_request.messages) == 1
+    message = first_request.first_user_text()
+    assert message.startswith("Make it two.")
+    assert "test_value.py::test_value_is_two" in message
+    assert len(result.error_history) == 1
+    assert result.error_history[0].startswith("Attempt 1: [TEST]")
+
+
+async def test_exhausted_after_three_attempts(harness: Harness, workspace: Path) -> None:
+    seed_value_workspace(workspace)
+    harness.api.responder = f.Scripted([[write_value("1"), f.done()]])
+    result = await harness.run(request(workspace, verifiers=pytest_verifier()))
+    assert result.final_status == "max_retries_exhausted"
+    assert result.attempts == 3
+    assert len(result.session_results) == 3
+    assert len(result.verification_results) == 3
+    assert result.failed_at is not None
+    assert len(result.error_history) == 3
+    assert [h.split(":")[0] for h in result.error_history] == [
+        "Attempt 1",
+        "Attempt 2",
+        "Attempt 3",
+    ]
+    assert "still failing after 3 attempt(s)" in (result.error or "")
+
+
+async def test_session_timeout_ends_the_run(harness: Harness, workspace: Path) -> None:
+    harness.api.responder = f.Scripted([[f.Turn([f.text("thinking...")], delay_s=5)]])
+    result = await harness.run(
+        request(workspace, verifiers=[verifier("true")], session_timeout_s=1.0)
+    )
+    assert result.final_status == "timeout"
+    assert result.attempts == 1
+    assert len(result.session_results) == 1
+    assert result.session_results[0].status == "timeout"
+    assert len(result.verification_results) == 0
+    assert "budget" in (result.error or "")
+
+
+async def test_turn_limit_ends_the_run(harness: Harness, workspace: Path) -> None:
+    harness.api.responder = lambda req: f.Turn([f.bash(f"echo turn {req.turn}")])
+    result = await harness.run(request(workspace, verifiers=[verifier("true")], max_turns=3))
+    assert result.final_status == "turn_limit"
+    assert result.attempts == 1
+    assert len(result.session_results) == 1
+    assert result.session_results[0].turns == 3
+    assert len(result.verification_results) == 0
+    assert len(harness.api.requests) == 3
+
+
+async def test_authentication_error_fails_after_one_request(
+    harness: Harness, workspace: Path
+) -> None:
+    harness.api.inject(
+        f.Fault(status=401, error_type="authentication_error", message="invalid x-api-key")
+    )
+    result = await harness.run(request(workspace, verifiers=[verifier("true")]))
+    assert result.final_status == "failed"
+    assert result.attempts == 1
+    assert len(result.session_results) == 1
+    assert len(result.verification_results) == 0
+    assert len(harness.api.requests) == 1
+    assert "401" in (result.error or "")
+    assert "ANTHROPIC_API_KEY" in (result.error or "")
+
+
+async def test_retry_message_structure_is_exact(harness: Harness, workspace: Path) -> None:
+    seed_value_workspace(workspace)
+    harness.api.responder = f.Scripted([[write_value("1"), f.done()], [write_value("2"), f.done()]])
+    task = "Make value.txt hold 2.\nKeep the test as it is."
+    result = await harness.run(request(workspace, verifiers=pytest_verifier(), task=task))
+    assert result.attempts == 2
+    digest = format_digest(result.verification_results[0].errors)
+    expected = (
+        f"{task}\n\n---\nPREVIOUS ATTEMPT 1 FAILED VERIFICATION:\n{digest}\n---\n"
+        "Fix the issues above and complete the original task."
+    )
+    second = next(r for r in harness.api.requests if r.attempt == 2)
+    assert second.first_user_text() == expected
+    assert expected == retry_message(task, 1, digest)
+    assert expected.endswith(RETRY_FOOTER)
+    assert digest.startswith("[TEST] ")
+    assert len(digest) <= 2000
+
+
+async def test_each_attempt_is_a_fresh_session(harness: Harness, workspace: Path) -> None:
+    seed_value_workspace(workspace)
+    harness.api.responder = f.Scripted(
+        [
+            [f.Turn([f.bash("echo looking")]), write_value("1"), f.done()],
+            [write_value("2"), f.done()],
+        ]
+    )
+    result = await harness.run(request(workspace, verifiers=pytest_verifier()))
+    assert result.attempts == 2
+    second = [r for r in harness.api.requests if r.attempt == 2]
+    # the conversation restarts: one user message, none of attempt 1's turns
+    assert [len(r.messages) for r in second] == [1, 3]
+    first_ids = {
+        b["id"]
+        for r in harness.api.requests
+        if r.attempt == 1
+        for m in r.messages
+        if m["role"] == "assistant"
+        for b in m["content"]
+        if b.get("type") == "tool_use"
+    }
+    second_blocks = str([r.messages for r in second])
+    assert first_ids
+    assert not any(i in second_blocks for i in first_ids)
+    assert [s.turns for s in result.session_results] == [3, 2]
+
+
+async def test_max_retries_two_is_honoured(harness: Harness, workspace: Path) -> None:
+    seed_value_workspace(workspace)
+    harness.api.responder = f.Scripted([[write_value("1"), f.done()]])
+    result = await harness.run(request(workspace, verifiers=pytest_verifier(), max_retries=2))
+    assert result.final_status == "max_retries_exhausted"
+    assert result.attempts == 2
+    assert len(result.session_results) == 2
+    assert len(result.verification_results) == 2
+    assert len(result.error_history) == 2
+    assert {r.attempt for r in harness.api.requests} == {1, 2}
+
+
+async def test_lint_passes_tests_fail_retries(harness: Harness, workspace: Path) -> None:
+    seed_value_workspace(workspace)
+    harness.api.responder = f.Scripted([[write_value("1"), f.done()], [write_value("2"), f.done()]])
+    verifiers = [verifier("true", name="lint", kind="lint"), *pytest_verifier()]
+    result = await harness.run(request(workspace, verifiers=verifiers))
+    assert result.final_status == "success"
+    assert result.attempts == 2
+    assert len(result.session_results) == 2
+    assert len(result.verification_results) == 2
+    first = result.verification_results[0]
+    assert [(o.name, o.passed) for o in first.verifiers] == [("lint", True), ("test", False)]
+    assert {e.type for e in first.errors} == {"test"}
+
+
+async def test_rate_limit_then_success_is_not_a_verification_retry(
+    harness: Harness, workspace: Path
+) -> None:
+    harness.api.inject(f.Fault(status=429, error_type="rate_limit_error", message="slow down"))
+    harness.api.responder = f.Scripted([[f.done()]])
+    result = await harness.run(request(workspace, verifiers=[verifier("true")]))
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    assert len(result.session_results) == 1
+    assert len(result.verification_results) == 1
+    assert result.session_results[0].transient_retries == 1
+    assert len(harness.api.requests) == 2
+    assert harness.api.requests[0].fault is not None
