@@ -229,3 +229,42 @@ async def test_rate_limit_then_success_is_not_a_verification_retry(
     assert result.session_results[0].transient_retries == 1
     assert len(harness.api.requests) == 2
     assert harness.api.requests[0].fault is not None
+
+
+async def test_system_prompt_names_workspace_and_verifiers(
+    harness: Harness, workspace: Path
+) -> None:
+    cmd = f"{PY} -m pytest -q"
+    await harness.run(request(workspace, verifiers=[verifier(cmd)]))
+    system = harness.api.requests[0].system
+    assert str(workspace.resolve()) in system
+    assert cmd in system
+    tools = harness.api.requests[0].body["tools"]
+    assert {(t["type"], t["name"]) for t in tools} == {
+        ("text_editor_20250728", "str_replace_based_edit_tool"),
+        ("bash_20250124", "bash"),
+    }
+
+
+async def test_verifier_timeout_is_a_failure_that_says_so(
+    harness: Harness, workspace: Path
+) -> None:
+    slow = verifier("sleep 30", name="slow", kind="custom", timeout_s=0.5)
+    result = await harness.run(request(workspace, verifiers=[slow], max_retries=1))
+    assert result.final_status == "max_retries_exhausted"
+    outcome = result.verification_results[0].verifiers[0]
+    assert outcome.timed_out
+    assert outcome.exit_code is None
+    assert "timed out after" in result.verification_results[0].errors[0].summary
+    assert outcome.duration_ms < 5000
+
+
+async def test_raw_output_stays_in_files(harness: Harness, workspace: Path) -> None:
+    noisy = verifier(f"{PY} -c \"print('x' * 200_000); raise SystemExit(1)\"", name="noisy")
+    result = await harness.run(request(workspace, verifiers=[noisy], max_retries=1))
+    outcome = result.verification_results[0].verifiers[0]
+    assert outcome.output_bytes > 200_000
+    assert len(outcome.excerpt) <= 2000
+    assert outcome.output_path is not None
+    assert Path(outcome.output_path).stat().st_size == outcome.output_bytes
+    assert len(result.model_dump_json()) < 20_000

@@ -1,0 +1,144 @@
+"""Real processes: ``python worker.py``, ``greenloop server`` with ``run --detach``, the demo."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from greenloop import fakeapi as f
+from greenloop.embedded import port_open
+from greenloop.models import RunResult
+from tests.conftest import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow
+
+
+def wait_for(predicate: object, timeout: float = 30.0, what: str = "condition") -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():  # type: ignore[operator]
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def base_env(tmp_path: Path, api: f.FakeMessagesAPI) -> dict[str, str]:
+    return dict(
+        os.environ,
+        GREENLOOP_HOME=str(tmp_path / "home"),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+        ANTHROPIC_BASE_URL=api.url,
+        ANTHROPIC_API_KEY="sk-test-not-real",
+    )
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_worker_py_stops_cleanly(
+    temporal_env: WorkflowEnvironment, tmp_path: Path, api: f.FakeMessagesAPI, sig: int
+) -> None:
+    env = base_env(tmp_path, api)
+    env["TEMPORAL_ADDRESS"] = temporal_env.client.service_client.config.target_host
+    env["GREENLOOP_TASK_QUEUE"] = "worker-py-test"
+    log = tmp_path / "worker.log"
+    with log.open("w") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "worker.py"], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT
+        )
+    try:
+        wait_for(lambda: "worker serving" in log.read_text(), what="the worker to start")
+        proc.send_signal(sig)
+        assert proc.wait(15) == 0, log.read_text()
+        assert "worker stopped" in log.read_text()
+    finally:
+        proc.kill()
+
+
+async def test_server_runs_detached_runs(
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    env = base_env(tmp_path, api)
+    port = int(env["GREENLOOP_TEMPORAL_PORT"])
+    api.responder = f.Scripted([[f.Turn([f.bash("echo done > out.txt")]), f.done()]])
+    log = tmp_path / "server.log"
+    with log.open("w") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "greenloop.cli", "server", "--headless"],
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        wait_for(lambda: "worker serving" in log.read_text(), what="the server and its worker")
+        started = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "greenloop.cli",
+                "run",
+                "--workspace",
+                str(workspace),
+                "--task",
+                "write out.txt",
+                "--test",
+                "test -f out.txt",
+                "--detach",
+                "--json",
+                "--id",
+                "detached-1",
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert started.returncode == 0, started.stderr
+        assert json.loads(started.stdout) == {"workflow_id": "detached-1"}
+        client = await Client.connect(f"127.0.0.1:{port}", data_converter=pydantic_data_converter)
+        result = await client.get_workflow_handle("detached-1", result_type=RunResult).result()
+        assert result.final_status == "success"
+        assert (workspace / "out.txt").read_text() == "done\n"
+        server.send_signal(signal.SIGINT)
+        assert server.wait(20) == 0, log.read_text()
+        assert not port_open(port)
+    finally:
+        server.kill()
+
+
+def test_demo_shows_a_failed_verification_then_success(tmp_path: Path) -> None:
+    env = dict(
+        os.environ,
+        GREENLOOP_HOME=str(tmp_path / "home"),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+    )
+    env.pop("ANTHROPIC_API_KEY", None)  # the demo needs none
+    proc = subprocess.run(
+        [sys.executable, "-m", "greenloop.cli", "demo", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = RunResult.model_validate_json(proc.stdout)
+    assert result.final_status == "success"
+    assert result.attempts == 2
+    assert [v.passed for v in result.verification_results] == [False, True]
+    assert "test_divide_by_zero" in result.error_history[0]
+    assert "scripted model responses" in proc.stderr
+    assert "PREVIOUS ATTEMPT 1 FAILED VERIFICATION" in proc.stderr
+    assert f"http://127.0.0.1:{env['GREENLOOP_UI_PORT']}" in proc.stderr
