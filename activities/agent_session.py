@@ -159,7 +159,17 @@ class SessionActivities:
                 }
             )
             err = to_application_error(
-                exc, failures_in_row=failures_in_row, config=inp.api_retry, rng=self._rng
+                exc,
+                failures_in_row=failures_in_row,
+                config=inp.api_retry,
+                rng=self._rng,
+                extra={
+                    "turns": state.turns,
+                    "input_tokens": state.input_tokens,
+                    "output_tokens": state.output_tokens,
+                    "transient_retries": info.attempt - 1,
+                    "transcript_path": str(jpath),
+                },
             )
             activity.logger.warning(
                 "session attempt %d, activity attempt %d failed (%s, retry=%s, delay=%s): %s",

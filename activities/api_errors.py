@@ -215,18 +215,21 @@ def to_application_error(
     config: ApiRetryConfig,
     rng: random.Random | None = None,
     what: str = "model call",
+    extra: dict[str, Any] | None = None,
 ) -> ApplicationError:
     """The ApplicationError an activity raises for ``exc``, the ``failures_in_row``-th in a row.
 
     Retryable ones carry ``next_retry_delay`` and details the CLI shows while waiting:
-    ``{"kind", "try", "limit", "delay_s"}``.
+    ``{"kind", "try", "limit", "delay_s"}``. ``extra`` is merged into the details (the
+    session adds what it spent, so a failed session still reports its turns and tokens).
     """
     c = classify(exc)
+    base: dict[str, Any] = {**(extra or {}), "kind": c.rule.kind, "status": c.status}
     if not c.rule.retryable:
         hint = f" ({c.rule.hint})" if c.rule.hint else ""
         return ApplicationError(
             f"{what} failed permanently: {c.name}: {c.message}{hint}",
-            {"kind": c.rule.kind, "status": c.status},
+            base,
             type=c.name,
             non_retryable=True,
         )
@@ -234,7 +237,7 @@ def to_application_error(
     if failures_in_row >= limit:
         return ApplicationError(
             f"{what} failed {failures_in_row} times in a row, giving up: {c.name}: {c.message}",
-            {"kind": c.rule.kind, "status": c.status},
+            base,
             type=c.name,
             non_retryable=True,
         )
@@ -244,7 +247,7 @@ def to_application_error(
                 f"{what} failed: {c.name}: the server asked to retry after "
                 f"{c.retry_after_s:.0f}s, more than the {config.max_retry_after_s:.0f}s "
                 f"this run waits; try again later: {c.message}",
-                {"kind": c.rule.kind, "status": c.status},
+                base,
                 type=c.name,
                 non_retryable=True,
             )
@@ -252,8 +255,7 @@ def to_application_error(
     else:
         delay = backoff_delay(failures_in_row, config, rng or random.Random())
     details: dict[str, Any] = {
-        "kind": c.rule.kind,
-        "status": c.status,
+        **base,
         "try": failures_in_row + 1,
         "limit": limit,
         "delay_s": round(delay, 3),

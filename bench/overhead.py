@@ -17,14 +17,11 @@ import argparse
 import asyncio
 import socket
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 from anthropic import AsyncAnthropic
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from greenloop import fakeapi as f
 from greenloop.config import Settings

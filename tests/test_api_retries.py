@@ -183,3 +183,30 @@ async def test_progress_shows_a_retry_in_progress(harness: Harness, workspace: P
         result = await handle.result()
     assert seen.startswith("attempt 1/3: session retrying (RateLimitError, try 2/5, next in ")
     assert result.final_status == "success"
+
+
+async def test_a_failed_session_still_reports_what_it_spent(
+    harness: Harness, workspace: Path
+) -> None:
+    harness.api.responder = f.Scripted([[f.Turn([f.bash("true")]), f.Turn([f.bash("true")])]])
+    harness.api.inject(f.Fault(status=503, error_type="api_error"), turn=3, times=3)
+    result = await harness.run(request(workspace))
+    session = result.session_results[0]
+    assert session.status == "failed"
+    assert session.turns == 2
+    assert session.input_tokens > 0
+    assert session.transient_retries == 2
+    assert result.usage.input_tokens == session.input_tokens
+
+
+async def test_verifier_infrastructure_errors_use_the_same_machinery(
+    harness: Harness, workspace: Path
+) -> None:
+    # the agent removes its own workspace: the verifier cannot be spawned there
+    harness.api.responder = f.Scripted([[f.Turn([f.bash('rm -rf "$PWD"')]), f.done()]])
+    result = await harness.run(request(workspace, verifiers=[verifier("true")]))
+    assert result.final_status == "failed"
+    assert result.attempts == 1
+    assert len(result.verification_results) == 0
+    assert "verifiers could not run" in (result.error or "")
+    assert "3 times in a row" in (result.error or "")

@@ -10,6 +10,7 @@ this loop: the activities' own Temporal retry policies absorb it.
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
@@ -173,12 +174,27 @@ class VerifyLoopWorkflow:
             )
             return result
         except ActivityError as err:
+            spent = _session_details(err)
             if isinstance(err.cause, ActivityTimeoutError):
                 return SessionResult(
                     status="timeout",
                     error=f"the session did not finish within its budget ({_cause(err)})",
+                    **spent,
                 )
-            return SessionResult(status="failed", error=_cause(err))
+            return SessionResult(status="failed", error=_cause(err), **spent)
+
+
+_SPENT_FIELDS = ("turns", "input_tokens", "output_tokens", "transient_retries", "transcript_path")
+
+
+def _session_details(err: ActivityError) -> dict[str, Any]:
+    """What a failed session spent, as its activity reported it in the error's details."""
+    cause = err.cause
+    if isinstance(cause, ApplicationError) and cause.details:
+        details = cause.details[0]
+        if isinstance(details, dict):
+            return {k: details[k] for k in _SPENT_FIELDS if details.get(k) is not None}
+    return {}
 
 
 def _cause(err: ActivityError) -> str:
