@@ -217,3 +217,43 @@ def test_run_exit_codes_for_failures(
     )
     assert proc.returncode == 124, proc.stderr
     assert RunResult.model_validate_json(proc.stdout).final_status == "timeout"
+
+
+SUMMARIZE_FIXTURES = sorted(
+    p
+    for d in ("tool-output", "tool-output-own")
+    for p in (Path(__file__).parent / "fixtures" / d).glob("*.txt")
+    if json.loads(p.with_suffix(".txt.json").read_text())["exit_code"] != 0
+)
+
+
+@pytest.mark.parametrize("path", SUMMARIZE_FIXTURES, ids=[p.name for p in SUMMARIZE_FIXTURES])
+def test_summarize_command_on_every_format(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    meta = json.loads(path.with_suffix(".txt.json").read_text())
+    code, out, _ = run_main(
+        ["summarize", "--kind", meta["kind"], "--exit-code", str(meta["exit_code"]), str(path)],
+        capsys,
+    )
+    assert code == 0
+    assert len(out.rstrip("\n")) <= 2000
+    for needle in meta["must_mention"]:
+        assert needle in out
+    code, out, _ = run_main(
+        ["summarize", "--json", "--exit-code", str(meta["exit_code"]), str(path)], capsys
+    )
+    errors = json.loads(out)
+    assert errors
+    assert all(set(e) == {"type", "summary"} for e in errors)
+
+
+def test_summarize_reads_stdin(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    data = b"src/a.py:3: error: Name 'x' is not defined  [name-defined]\nFound 1 error in 1 file\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    code, out, _ = run_main(["summarize", "-"], capsys)
+    assert code == 0
+    assert "src/a.py:3" in out
+    assert "name-defined" in out
