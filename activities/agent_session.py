@@ -21,7 +21,6 @@ import random
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,6 +31,7 @@ from temporalio.exceptions import ApplicationError
 
 from activities import sandbox
 from activities.api_errors import to_application_error
+from activities.heartbeat import heartbeat_forever
 from activities.journal import Journal, SessionState, attempt_dir, tool_uses
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool, kill_group
 from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
@@ -135,7 +135,10 @@ class SessionActivities:
             allow_network=self.config.allow_network,
         )
         beat = asyncio.create_task(
-            self._heartbeat(lambda: {"turn": state.turns, "journal": str(jpath)})
+            heartbeat_forever(
+                self.config.heartbeat_every_s,
+                lambda: {"turn": state.turns, "journal": str(jpath)},
+            )
         )
         remaining = state.started_at + inp.session_timeout_s - time.time()
         try:
@@ -192,12 +195,6 @@ class SessionActivities:
         with contextlib.closing(Journal(jpath)) as j:
             j.append({"e": "end", "result": result.model_dump(mode="json")})
         return result
-
-    async def _heartbeat(self, details: Callable[[], dict[str, Any]]) -> None:
-        # a background task, so a model call that streams for minutes still heartbeats
-        while True:
-            activity.heartbeat(details())
-            await asyncio.sleep(self.config.heartbeat_every_s)
 
     async def _converse(
         self,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 import stat
 from collections.abc import Mapping
@@ -355,7 +356,7 @@ async def run_process(
     stops after a short grace period.
     """
     proc = await asyncio.create_subprocess_exec(
-        *argv,
+        *_die_with_us(argv),
         cwd=cwd,
         env=env,
         stdin=asyncio.subprocess.DEVNULL,
@@ -406,6 +407,20 @@ async def run_process(
         total_bytes=buf.total,
         timed_out=timed_out,
     )
+
+
+_SETPRIV = shutil.which("setpriv")
+
+
+def _die_with_us(argv: list[str]) -> list[str]:
+    """``argv`` that gets SIGKILL if the worker dies (``kill -9`` included), where possible.
+
+    A killed worker cannot clean up its process groups; ``setpriv --pdeathsig`` (util-linux)
+    makes the kernel do it for the direct child instead.
+    """
+    if _SETPRIV is None:
+        return argv
+    return [_SETPRIV, "--pdeathsig", "KILL", "--", *argv]
 
 
 def kill_group(pgid: int) -> None:

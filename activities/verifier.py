@@ -19,6 +19,7 @@ from temporalio import activity
 
 from activities import sandbox
 from activities.api_errors import to_application_error
+from activities.heartbeat import heartbeat_forever
 from activities.journal import attempt_dir
 from activities.summarize import summarize_file
 from activities.tools import run_process
@@ -62,7 +63,7 @@ class VerifierActivities:
         info = activity.info()
         out_dir = attempt_dir(self.home, info.workflow_id, info.workflow_run_id, inp.attempt)
         started = time.monotonic()
-        beat = asyncio.create_task(self._heartbeat())
+        beat = asyncio.create_task(heartbeat_forever(self.heartbeat_every_s))
         try:
             workspace = Path(inp.workspace)
             if not workspace.is_dir():
@@ -83,11 +84,6 @@ class VerifierActivities:
             duration_ms=int((time.monotonic() - started) * 1000),
             verifiers=outcomes,
         )
-
-    async def _heartbeat(self) -> None:
-        while True:
-            activity.heartbeat()
-            await asyncio.sleep(self.heartbeat_every_s)
 
     async def _run_one(
         self, spec: VerifierSpec, workspace: Path, out_dir: Path, env: dict[str, str]

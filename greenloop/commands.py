@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import signal
 import sys
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import Any
 from anthropic import AsyncAnthropic
 from temporalio.client import Client, WorkflowFailureError
 
+from greenloop import logs
 from greenloop.config import Settings
 from greenloop.console import Console
 from greenloop.embedded import EmbeddedServer, port_open
@@ -157,6 +159,7 @@ def run_command(
     worker_options: WorkerOptions | None = None,
 ) -> int:
     """``greenloop run``."""
+    logs.configure()
     outcome = asyncio.run(
         execute_run(
             settings,
@@ -173,6 +176,7 @@ def run_command(
 
 def worker_command(settings: Settings, options: WorkerOptions) -> int:
     """``greenloop worker`` / ``python worker.py``: serve until SIGINT or SIGTERM."""
+    logs.configure(logging.INFO)
     console = Console()
 
     async def main() -> None:
@@ -197,6 +201,7 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
 
 def server_command(settings: Settings, *, headless: bool) -> int:
     """``greenloop server``: embedded server, UI and a worker until Ctrl-C."""
+    logs.configure(logging.INFO)
     console = Console()
 
     async def main() -> None:

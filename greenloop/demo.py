@@ -22,6 +22,7 @@ from rich.markup import escape
 from rich.panel import Panel
 
 from greenloop import fakeapi as f
+from greenloop import logs
 from greenloop.commands import execute_run
 from greenloop.config import Settings
 from greenloop.console import Console
@@ -83,6 +84,7 @@ def run_demo(settings: Settings, *, as_json: bool, keep: bool) -> int:
     """Copy the example to a temp dir and run greenloop on it; return the exit code."""
     if not EXAMPLE.is_dir():
         raise ConfigError(f"the demo project is missing ({EXAMPLE}); run from a greenloop checkout")
+    logs.configure()
     console = Console()
     workspace = Path(tempfile.mkdtemp(prefix="greenloop-demo-")) / "calc"
     shutil.copytree(EXAMPLE, workspace)

@@ -103,6 +103,8 @@ class RunRequest(_Model):
     api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
     max_tokens: int = 8192
     """``max_tokens`` of each Messages API call."""
+    heartbeat_timeout_s: float = 30.0
+    """How soon a dead worker is noticed and its activity retried elsewhere."""
 
 
 class SessionInput(_Model):

@@ -7,15 +7,18 @@ there). A change to the workflow that would break runs in flight fails here.
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from temporalio import workflow
 from temporalio.client import WorkflowHistory
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
+from temporalio.workflow import NondeterminismError
 
 from greenloop.worker import workflow_runner
-from workflows.verify_loop import VerifyLoopWorkflow
+from workflows.verify_loop import WORKFLOW_NAME, VerifyLoopWorkflow
 
 HISTORIES = sorted((Path(__file__).parent / "histories").glob("*.json"))
 
@@ -42,4 +45,52 @@ async def test_replay(path: Path) -> None:
         workflow_runner=workflow_runner(),
     )
     result = await replayer.replay_workflow(history)
+    assert result.replay_failure is None
+
+
+# A "new version" of the workflow that runs one more activity before the first session.
+# Declared at module level so the sandbox can re-import it; the workflow name is the same.
+with workflow.unsafe.imports_passed_through():
+    from greenloop.models import RunRequest, RunResult
+
+
+@workflow.defn(name=WORKFLOW_NAME, sandboxed=False)
+class UnpatchedChange(VerifyLoopWorkflow):
+    @workflow.run
+    async def run(self, req: RunRequest) -> RunResult:
+        await workflow.execute_activity(
+            "prepare_workspace", req.workspace, start_to_close_timeout=timedelta(seconds=30)
+        )
+        return await super().run(req)
+
+
+@workflow.defn(name=WORKFLOW_NAME, sandboxed=False)
+class PatchedChange(VerifyLoopWorkflow):
+    @workflow.run
+    async def run(self, req: RunRequest) -> RunResult:
+        if workflow.patched("prepare-workspace"):
+            await workflow.execute_activity(
+                "prepare_workspace", req.workspace, start_to_close_timeout=timedelta(seconds=30)
+            )
+        return await super().run(req)
+
+
+def _history(name: str) -> WorkflowHistory:
+    data = json.loads((Path(__file__).parent / "histories" / f"{name}.json").read_text())
+    return WorkflowHistory.from_json(data["workflow_id"], data["history"])
+
+
+async def test_a_changed_command_sequence_without_patched_fails_replay() -> None:
+    replayer = Replayer(workflows=[UnpatchedChange], data_converter=pydantic_data_converter)
+    result = await replayer.replay_workflow(
+        _history("retry_then_success"), raise_on_replay_failure=False
+    )
+    assert isinstance(result.replay_failure, NondeterminismError)
+
+
+async def test_the_same_change_behind_patched_replays() -> None:
+    replayer = Replayer(workflows=[PatchedChange], data_converter=pydantic_data_converter)
+    result = await replayer.replay_workflow(
+        _history("retry_then_success"), raise_on_replay_failure=False
+    )
     assert result.replay_failure is None

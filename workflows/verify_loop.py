@@ -35,8 +35,6 @@ WORKFLOW_NAME = "GreenloopRun"
 SESSION_ACTIVITY = "run_session"
 VERIFY_ACTIVITY = "run_verifiers"
 
-HEARTBEAT_TIMEOUT = timedelta(seconds=30)
-"""A dead worker is noticed within this; activities heartbeat every ~2 s."""
 
 API_RETRY_POLICY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
@@ -120,7 +118,7 @@ class VerifyLoopWorkflow:
                     start_to_close_timeout=timedelta(
                         seconds=sum(v.timeout_s for v in req.verifiers) + 60
                     ),
-                    heartbeat_timeout=HEARTBEAT_TIMEOUT,
+                    heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
                     retry_policy=VERIFY_RETRY_POLICY,
                 )
             except ActivityError as err:
@@ -169,7 +167,8 @@ class VerifyLoopWorkflow:
                 # the activity enforces the session budget itself; these only catch a stuck one
                 start_to_close_timeout=timedelta(seconds=req.session_timeout_s + 60),
                 schedule_to_close_timeout=timedelta(seconds=req.session_timeout_s + 300),
-                heartbeat_timeout=HEARTBEAT_TIMEOUT,
+                # a dead worker is noticed within this; activities heartbeat every ~2 s
+                heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
                 retry_policy=API_RETRY_POLICY,
             )
             return result

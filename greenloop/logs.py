@@ -1,0 +1,50 @@
+"""Logging for greenloop's processes: everything to stderr, never stdout.
+
+``greenloop run --json`` promises one JSON object on stdout and nothing else, so Temporal
+Core's own log lines (which it would write to stdout) are forwarded into Python logging,
+and Python logging writes to stderr.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+
+from temporalio.runtime import (
+    LogForwardingConfig,
+    LoggingConfig,
+    Runtime,
+    TelemetryConfig,
+    TelemetryFilter,
+)
+
+_configured = False
+
+
+def configure(level: int = logging.WARNING) -> None:
+    """Send Python and Temporal Core logs to stderr; ``GREENLOOP_LOG_LEVEL`` overrides ``level``."""
+    global _configured
+    if _configured:
+        return
+    _configured = True
+    name = os.environ.get("GREENLOOP_LOG_LEVEL", "").upper()
+    if name:
+        level = logging.getLevelNamesMapping().get(name, level)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(level)
+    core = logging.getLogger("temporalio.core")
+    Runtime.set_default(
+        Runtime(
+            telemetry=TelemetryConfig(
+                logging=LoggingConfig(
+                    filter=TelemetryFilter(core_level="WARN", other_level="ERROR"),
+                    forwarding=LogForwardingConfig(logger=core),
+                ),
+            )
+        ),
+        error_if_already_set=False,
+    )

@@ -1,0 +1,307 @@
+"""Kill the worker or the server at any moment: every run finishes, with its status right.
+
+Real processes only: workers are ``python worker.py`` subprocesses killed with SIGKILL,
+the server is a dev-server process on a SQLite file killed and restarted, and the model
+is the fake Messages API, which records every turn it was asked for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from temporalio.client import Client
+from temporalio.testing import WorkflowEnvironment
+
+from greenloop import fakeapi as f
+from greenloop.embedded import port_open, server_command, temporal_binary
+from greenloop.models import RunRequest, RunResult
+from tests.conftest import free_port
+from tests.support import request, verifier
+from workflows.verify_loop import WORKFLOW_NAME
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow
+
+HEARTBEAT_S = 2.0
+
+
+class Workers:
+    """Worker subprocesses serving one task queue, sharing one GREENLOOP_HOME (one host)."""
+
+    def __init__(self, address: str, api: f.FakeMessagesAPI, tmp: Path) -> None:
+        self.queue = f"crash-{uuid.uuid4().hex[:8]}"
+        self.env = dict(
+            os.environ,
+            TEMPORAL_ADDRESS=address,
+            GREENLOOP_TASK_QUEUE=self.queue,
+            GREENLOOP_HOME=str(tmp / "home"),
+            ANTHROPIC_BASE_URL=api.url,
+            ANTHROPIC_API_KEY="sk-test-not-real",
+        )
+        self.tmp = tmp
+        self.procs: list[subprocess.Popen[bytes]] = []
+
+    def start(self) -> subprocess.Popen[bytes]:
+        log = (self.tmp / f"worker-{len(self.procs)}.log").open("wb")
+        proc = subprocess.Popen(
+            [sys.executable, "worker.py", "--sandbox", "none"],
+            cwd=ROOT,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        log.close()
+        self.procs.append(proc)
+        return proc
+
+    def stop_all(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+
+
+@pytest.fixture
+def workers(
+    temporal_env: WorkflowEnvironment, api: f.FakeMessagesAPI, tmp_path: Path
+) -> Iterator[Workers]:
+    w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
+    yield w
+    w.stop_all()
+
+
+async def wait_until(predicate: object, within: float, what: str) -> None:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        if predicate():  # type: ignore[operator]
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def turn_counts(api: f.FakeMessagesAPI) -> Counter[tuple[int, int]]:
+    return Counter((r.attempt, r.turn) for r in api.requests)
+
+
+def eight_turns(delay_s: float = 0.3) -> f.Scripted:
+    turns = [f.Turn([f.bash(f"echo {n} >> log.txt")], delay_s=delay_s) for n in range(1, 9)]
+    return f.Scripted([[*turns, f.done()]])
+
+
+async def start_run(client: Client, queue: str, req: RunRequest) -> object:
+    return await client.start_workflow(
+        WORKFLOW_NAME,
+        req,
+        id=f"crash-{uuid.uuid4().hex[:8]}",
+        task_queue=queue,
+        result_type=RunResult,
+    )
+
+
+async def test_worker_killed_mid_session_resumes_from_the_last_turn(
+    client: Client, workers: Workers, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    api.responder = eight_turns()
+    req = request(
+        workspace, verifiers=[verifier("test -f log.txt")], heartbeat_timeout_s=HEARTBEAT_S
+    )
+    handle = await start_run(client, workers.queue, req)
+    first = workers.start()
+    await wait_until(lambda: len(api.requests) >= 4, 30, "turn 4 to be requested")
+    first.send_signal(signal.SIGKILL)
+    first.wait()
+    killed_at = time.monotonic()
+    seen = len(api.requests)
+    workers.start()
+    result: RunResult = await asyncio.wait_for(handle.result(), 60)  # type: ignore[attr-defined]
+    resumed_after = api.requests[seen].at - killed_at
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    counts = turn_counts(api)
+    assert sorted(counts) == [(1, t) for t in range(1, 10)]
+    repeated = [k for k, n in counts.items() if n > 1]
+    assert len(repeated) <= 1, f"turns requested twice: {repeated}"
+    assert all(n <= 2 for n in counts.values())
+    # the agent's edits survived, and no finished tool call ran twice
+    assert (workspace / "log.txt").read_text().split() == [str(n) for n in range(1, 9)]
+    assert result.session_results[0].transient_retries >= 1
+    # picked up within the heartbeat timeout plus the retry interval (and some slack)
+    assert resumed_after < HEARTBEAT_S + 1.5 + 3
+
+
+async def test_worker_killed_mid_verify_runs_the_verifiers_again(
+    client: Client, workers: Workers, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    api.responder = f.Scripted([[f.Turn([f.bash("echo ok > out.txt")]), f.done()]])
+    slow_check = verifier("echo started >> verify-runs.txt; sleep 2; test -f out.txt")
+    req = request(workspace, verifiers=[slow_check], heartbeat_timeout_s=HEARTBEAT_S)
+    handle = await start_run(client, workers.queue, req)
+    first = workers.start()
+    runs = workspace / "verify-runs.txt"
+    await wait_until(runs.exists, 30, "the verifier to start")
+    first.send_signal(signal.SIGKILL)
+    first.wait()
+    workers.start()
+    result: RunResult = await asyncio.wait_for(handle.result(), 60)  # type: ignore[attr-defined]
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    assert len(result.verification_results) == 1
+    assert runs.read_text().split() == ["started", "started"]
+    assert len(api.requests) == 2, "the session must not run again"
+
+
+def start_server(db: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
+    cmd = server_command(temporal_binary(), db=db, port=port, ui_port=0, headless=True)
+    with log.open("ab") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 30
+    while not port_open(port):
+        assert proc.poll() is None, log.read_text()
+        assert time.monotonic() < deadline, "server did not start"
+        time.sleep(0.05)
+    return proc
+
+
+async def test_server_killed_and_restarted_loses_nothing(
+    api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
+) -> None:
+    port = free_port()
+    db = tmp_path / "temporal.db"
+    log = tmp_path / "server.log"
+    server = start_server(db, port, log)
+    workers = Workers(f"127.0.0.1:{port}", api, tmp_path)
+    api.responder = eight_turns(delay_s=0.4)
+    task = tmp_path / "task.md"
+    task.write_text("count to eight")
+    run: subprocess.Popen[str] | None = None
+    try:
+        workers.start()
+        run = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "greenloop.cli",
+                "run",
+                "--workspace",
+                str(workspace),
+                "--task-file",
+                str(task),
+                "--test",
+                "test -f log.txt",
+                "--json",
+            ],
+            env=workers.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        await wait_until(lambda: len(api.requests) >= 3, 60, "turn 3 to be requested")
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+        await asyncio.sleep(1.5)
+        server = start_server(db, port, log)
+        out, err = run.communicate(timeout=120)
+        assert run.returncode == 0, err
+        result = RunResult.model_validate_json(out)
+        assert result.final_status == "success"
+        assert result.attempts == 1
+        counts = turn_counts(api)
+        assert sorted(counts) == [(1, t) for t in range(1, 10)]
+        assert sum(n - 1 for n in counts.values()) <= 1
+        assert (workspace / "log.txt").read_text().split() == [str(n) for n in range(1, 9)]
+    finally:
+        if run is not None and run.poll() is None:
+            run.kill()
+        workers.stop_all()
+        server.kill()
+        server.wait()
+
+
+def test_interrupted_run_is_finished_by_the_same_id(
+    api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
+) -> None:
+    env = dict(
+        os.environ,
+        GREENLOOP_HOME=str(tmp_path / "home"),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+        ANTHROPIC_BASE_URL=api.url,
+        ANTHROPIC_API_KEY="sk-test-not-real",
+    )
+    api.responder = eight_turns(delay_s=0.3)
+    args = [
+        sys.executable,
+        "-m",
+        "greenloop.cli",
+        "run",
+        "--workspace",
+        str(workspace),
+        "--task",
+        "count to eight",
+        "--id",
+        "interrupted-1",
+        "--json",
+    ]
+    first = subprocess.Popen(
+        args, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    deadline = time.monotonic() + 60
+    while len(api.requests) < 3:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    first.send_signal(signal.SIGINT)
+    out, err = first.communicate(timeout=30)
+    assert first.returncode == 130
+    assert out == ""
+    assert "greenloop watch interrupted-1" in err
+    # the same command again attaches to the open run rather than starting a duplicate
+    second = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert second.returncode == 0, second.stderr
+    assert "attached to open run interrupted-1" in second.stderr
+    result = RunResult.model_validate_json(second.stdout)
+    assert result.final_status == "success"
+    assert result.attempts == 1
+    counts = turn_counts(api)
+    assert sorted(counts) == [(1, t) for t in range(1, 10)]
+    assert sum(n - 1 for n in counts.values()) <= 1
+    assert {r.first_user_text() for r in api.requests} == {"count to eight"}
+
+
+async def test_history_stays_small_however_loud_the_verifiers(
+    client: Client, api: f.FakeMessagesAPI, home: Path, workspace: Path
+) -> None:
+    from tests.support import Harness
+
+    harness = Harness(client, api, home)
+    loud = verifier(
+        f"{sys.executable} -c \"import sys; sys.stdout.write(('E   error: x' * 100 + '\\n') * 8700); sys.exit(1)\""
+    )
+    wf_id = f"loud-{uuid.uuid4().hex[:8]}"
+    result = await harness.run(
+        request(workspace, verifiers=[loud], max_retries=3), workflow_id=wf_id
+    )
+    assert result.final_status == "max_retries_exhausted"
+    assert result.attempts == 3
+    outs = [v.verifiers[0].output_bytes for v in result.verification_results]
+    assert all(n >= 10_000_000 for n in outs), outs
+    handle = client.get_workflow_handle(wf_id)
+    desc = await handle.describe()
+    total = desc.raw_description.workflow_execution_info.history_size_bytes
+    assert 0 < total <= 1_000_000
+    history = await handle.fetch_history()
+    biggest = 0
+    for event in history.events:
+        for field, value in event.ListFields():
+            if field.name.endswith("_attributes"):
+                biggest = max(biggest, value.ByteSize())
+    assert biggest <= 64 * 1024
