@@ -12,6 +12,7 @@ import contextlib
 import logging
 import signal
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,6 +90,9 @@ async def execute_run(
         server.ensure()
         if server.started:
             console.info(f"started the embedded Temporal server; UI at {settings.ui_url}")
+    watchdog: asyncio.Task[None] | None = None
+    if server is not None and server.started and not detach:
+        watchdog = asyncio.create_task(server.watch(_restart_notice(console)))
     try:
         client = await _connect_or_explain(settings)
         async with contextlib.AsyncExitStack() as stack:
@@ -145,8 +149,17 @@ async def execute_run(
                 console.result(result)
             return RunOutcome(EXIT_CODES[result.final_status], result)
     finally:
+        if watchdog is not None:
+            watchdog.cancel()
         if server is not None:
             server.stop()
+
+
+def _restart_notice(console: Console) -> Callable[[int | None], None]:
+    def notice(code: int | None) -> None:
+        console.warn(f"the embedded Temporal server exited (code {code}); restarting it")
+
+    return notice
 
 
 def run_command(
@@ -208,6 +221,7 @@ def server_command(settings: Settings, *, headless: bool) -> int:
         home_dirs(settings)
         server = EmbeddedServer(settings, headless=headless)
         server.ensure()
+        watchdog = asyncio.create_task(server.watch(_restart_notice(console)))
         try:
             if server.started:
                 ui = "" if headless else f"; UI at {settings.ui_url}"
@@ -225,6 +239,7 @@ def server_command(settings: Settings, *, headless: bool) -> int:
             console.info(f"worker serving task queue {settings.task_queue!r}; Ctrl-C stops both")
             await run_until_signalled(worker)
         finally:
+            watchdog.cancel()
             server.stop()
         console.info("stopped")
 

@@ -10,6 +10,7 @@ dies with us even on ``kill -9`` (``PR_SET_PDEATHSIG``), so orphans never pile u
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import ctypes
 import fcntl
@@ -20,7 +21,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from greenloop.config import Settings
@@ -138,6 +139,7 @@ class EmbeddedServer:
                 preexec_fn=_die_with_parent,
             )
             log.close()
+            (home / "server.pid").write_text(f"{self.proc.pid}\n")
             deadline = time.monotonic() + timeout_s
             while not port_open(port):
                 if self.proc.poll() is not None:
@@ -152,6 +154,21 @@ class EmbeddedServer:
                         f"{timeout_s:.0f}s; see {self.log_path}"
                     )
                 time.sleep(0.05)
+
+    async def watch(self, on_restart: Callable[[int | None], None], every_s: float = 1.0) -> None:
+        """Restart the server (same database, same port) whenever ours dies; until cancelled.
+
+        Runs in flight lose nothing: their state is in the SQLite file, and workers and
+        waiting clients reconnect by themselves once the port answers again.
+        """
+        while True:
+            await asyncio.sleep(every_s)
+            proc = self.proc
+            if proc is None or proc.poll() is None:
+                continue
+            self.proc = None
+            on_restart(proc.returncode)
+            await asyncio.to_thread(self.ensure)
 
     def stop(self, *, timeout_s: float = 10.0) -> None:
         """Stop the server if this command started it (SIGTERM, then SIGKILL)."""

@@ -305,3 +305,52 @@ async def test_history_stays_small_however_loud_the_verifiers(
             if field.name.endswith("_attributes"):
                 biggest = max(biggest, value.ByteSize())
     assert biggest <= 64 * 1024
+
+
+def test_embedded_server_killed_under_a_run_is_restarted(
+    api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
+) -> None:
+    home = tmp_path / "home"
+    env = dict(
+        os.environ,
+        GREENLOOP_HOME=str(home),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+        ANTHROPIC_BASE_URL=api.url,
+        ANTHROPIC_API_KEY="sk-test-not-real",
+    )
+    api.responder = eight_turns(delay_s=0.4)
+    run = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "greenloop.cli",
+            "run",
+            "--workspace",
+            str(workspace),
+            "--task",
+            "count to eight",
+            "--json",
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while len(api.requests) < 3:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        os.kill(int((home / "server.pid").read_text()), signal.SIGKILL)
+        out, err = run.communicate(timeout=120)
+    finally:
+        if run.poll() is None:
+            run.kill()
+    assert run.returncode == 0, err
+    assert "restarting it" in err
+    result = RunResult.model_validate_json(out)
+    assert result.final_status == "success"
+    counts = turn_counts(api)
+    assert sorted(counts) == [(1, t) for t in range(1, 10)]
+    assert sum(n - 1 for n in counts.values()) <= 1
