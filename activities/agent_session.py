@@ -29,10 +29,11 @@ from anthropic import AsyncAnthropic
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import sandbox
+from activities import sandbox, snapshots
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import Journal, SessionState, attempt_dir, tool_uses
+from activities.snapshots import snapshot_repo
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool, kill_group
 from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
 
@@ -125,14 +126,22 @@ class SessionActivities:
             state.messages = [{"role": "user", "content": inp.message}]
             journal.append({"e": "start", "t": state.started_at, "message": inp.message})
 
+        workspace = Path(inp.workspace).resolve()
+        repo = snapshot_repo(self.config.home, info.workflow_id, info.workflow_run_id)
+        baseline: asyncio.Future[str | None] | None = None
+        if inp.attempt == 1 and state.turns == 0 and not snapshots.has(repo, 0):
+            # taken while the first model call is in flight; tools wait for it
+            baseline = asyncio.ensure_future(self._snapshot(repo, workspace, 0))
         home = Path(tempfile.mkdtemp(prefix="greenloop-home-"))
         ctx = ToolContext(
-            root=Path(inp.workspace).resolve(),
+            root=workspace,
             home=home,
             env=sandbox.command_env(os.environ, home=home),
             bash_timeout_s=self.config.bash_timeout_s,
             sandbox_mode=sandbox.choose(self.config.sandbox),
             allow_network=self.config.allow_network,
+            # the journals, logs and server database must stay out of the agent's sight
+            hidden_paths=(self.config.home,),
         )
         beat = asyncio.create_task(
             heartbeat_forever(
@@ -144,12 +153,16 @@ class SessionActivities:
         try:
             try:
                 async with asyncio.timeout(max(0.0, remaining)) as budget:
-                    result = await self._converse(inp, state, journal, ctx, system, info.attempt)
+                    result = await self._converse(
+                        inp, state, journal, ctx, system, info.attempt, baseline
+                    )
             except TimeoutError:
                 if not budget.expired():
                     raise
                 result = _result(state, "timeout", error=_timeout_msg(inp.session_timeout_s))
         except asyncio.CancelledError:
+            if baseline is not None:
+                baseline.cancel()
             raise
         except Exception as exc:
             failures_in_row = info.attempt - state.last_progress_attempt + 1
@@ -161,6 +174,13 @@ class SessionActivities:
                     "msg": str(exc)[:500],
                 }
             )
+            # only a failure that ends the session gets a snapshot; a retry goes on
+            ends = to_application_error(
+                exc, failures_in_row=failures_in_row, config=inp.api_retry
+            ).non_retryable
+            if ends and baseline is not None:
+                await baseline
+            snap = await self._snapshot(repo, workspace, inp.attempt) if ends else None
             err = to_application_error(
                 exc,
                 failures_in_row=failures_in_row,
@@ -172,6 +192,8 @@ class SessionActivities:
                     "output_tokens": state.output_tokens,
                     "transient_retries": info.attempt - 1,
                     "transcript_path": str(jpath),
+                    "snapshot": snap,
+                    "sandbox": ctx.sandbox_mode,
                 },
             )
             activity.logger.warning(
@@ -192,9 +214,21 @@ class SessionActivities:
             journal.close()
         result.transient_retries = info.attempt - 1
         result.transcript_path = str(jpath)
+        result.sandbox = ctx.sandbox_mode
+        if baseline is not None:
+            await baseline
+        result.snapshot = await self._snapshot(repo, workspace, inp.attempt)
         with contextlib.closing(Journal(jpath)) as j:
             j.append({"e": "end", "result": result.model_dump(mode="json")})
         return result
+
+    async def _snapshot(self, repo: Path, workspace: Path, attempt: int) -> str | None:
+        # a snapshot is a convenience for operators: never fail a session over one
+        try:
+            return await snapshots.take(repo, workspace, attempt)
+        except (snapshots.SnapshotError, OSError) as exc:
+            activity.logger.warning("no snapshot of attempt %d: %s", attempt, exc)
+            return None
 
     async def _converse(
         self,
@@ -204,6 +238,7 @@ class SessionActivities:
         ctx: ToolContext,
         system: str,
         activity_attempt: int,
+        before_tools: asyncio.Future[str | None] | None = None,
     ) -> SessionResult:
         while True:
             if state.last_content:
@@ -222,6 +257,8 @@ class SessionActivities:
                         elif use["id"] in state.started_tools:
                             outcome = ToolOutcome(INTERRUPTED_TOOL, True)
                         else:
+                            if before_tools is not None:
+                                await before_tools
                             journal.append({"e": "tool_start", "id": use["id"]})
                             outcome = await execute_tool(ctx, use.get("name", ""), use.get("input"))
                         block = {
@@ -240,6 +277,13 @@ class SessionActivities:
             if state.turns >= inp.max_turns:
                 return _result(
                     state, "turn_limit", error=f"reached the limit of {inp.max_turns} model turns"
+                )
+            spent = state.input_tokens + state.output_tokens
+            if inp.token_budget is not None and spent >= inp.token_budget:
+                return _result(
+                    state,
+                    "budget_exhausted",
+                    error=f"the run's token budget was spent ({spent} tokens in this session)",
                 )
             content, stop_reason, usage_in, usage_out = await self._call_model(inp, state, system)
             state.turns += 1

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import os
+import secrets
 import shutil
 import signal
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from activities import sandbox
 
@@ -72,6 +74,8 @@ class ToolContext:
     allow_network: bool = False
     process_groups: set[int] = field(default_factory=set)
     """Process groups started by bash; killed when the session ends."""
+    hidden_paths: tuple[Path, ...] = ()
+    """Directories the bwrap sandbox hides besides its defaults: ``GREENLOOP_HOME``."""
 
 
 def bound_text(text: str, limit: int = MAX_RESULT_CHARS) -> str:
@@ -95,7 +99,11 @@ def resolve_in_workspace(root: Path, raw: object) -> Path:
     """Resolve a model-given path and refuse anything that ends up outside ``root``.
 
     Absolute paths must lie inside the workspace; relative ones are taken from it. ``~``
-    is refused rather than expanded: the agent has no home of ours to reach.
+    is refused rather than expanded: the agent has no home of ours to reach. Symlinks are
+    followed (a dangling one to its target) and the result checked, so a link that points
+    out of the workspace is refused however it is spelled. The file operations below then
+    walk the resolved path again without following any symlink, so a link swapped in
+    after this check is refused too, not followed.
     """
     if not isinstance(raw, str) or not raw.strip():
         raise ToolError("`path` must be a non-empty string")
@@ -105,8 +113,11 @@ def resolve_in_workspace(root: Path, raw: object) -> Path:
     if text.startswith("~"):
         raise ToolError(f"{text}: `~` paths are outside the workspace {root}; use paths in it")
     candidate = Path(text) if os.path.isabs(text) else root / text
-    # strict=False: the file may not exist yet (create); symlinks that do exist are followed
-    resolved = candidate.resolve(strict=False)
+    try:
+        # strict=False: the file may not exist yet (create); symlinks that do exist are followed
+        resolved = candidate.resolve(strict=False)
+    except (OSError, RuntimeError) as exc:  # a symlink loop raises RuntimeError before 3.13
+        raise ToolError(f"{text}: cannot be resolved ({exc})") from None
     if resolved != root and root not in resolved.parents:
         raise ToolError(
             f"{text}: resolves to {resolved}, outside the workspace {root}; "
@@ -115,40 +126,161 @@ def resolve_in_workspace(root: Path, raw: object) -> Path:
     return resolved
 
 
-def _check_regular(path: Path, shown: str) -> os.stat_result:
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def _changed(shown: str) -> ToolError:
+    return ToolError(
+        f"{shown}: the path changed while it was used (a symlink appeared in it); refused"
+    )
+
+
+def _open_subdir(dir_fd: int, name: str, shown: str, *, create: bool) -> int:
+    """Open directory ``name`` under ``dir_fd`` without following a symlink."""
     try:
-        st = path.stat()
-    except FileNotFoundError:
-        raise ToolError(f"{shown}: no such file") from None
+        try:
+            return os.open(name, _DIR_FLAGS, dir_fd=dir_fd)
+        except FileNotFoundError:
+            if not create:
+                raise ToolError(f"{shown}: no such file or directory") from None
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(name, dir_fd=dir_fd)
+            return os.open(name, _DIR_FLAGS, dir_fd=dir_fd)
     except OSError as exc:
-        raise ToolError(f"{shown}: {exc.strerror}") from None
+        if exc.errno not in (errno.ELOOP, errno.ENOTDIR):
+            raise
+        # O_NOFOLLOW|O_DIRECTORY on a symlink fails with ENOTDIR on Linux, ELOOP elsewhere
+        st = _lstat(dir_fd, name)
+        if exc.errno == errno.ELOOP or (st is not None and stat.S_ISLNK(st.st_mode)):
+            raise _changed(shown) from None
+        raise ToolError(f"{shown}: {name} is not a directory") from None
+
+
+@contextlib.contextmanager
+def _parent_dir(
+    root: Path, path: Path, shown: str, *, create: bool = False
+) -> Iterator[tuple[int, str]]:
+    """An fd of ``path``'s directory and its last component, reached from ``root`` one
+    component at a time with ``O_NOFOLLOW``: nothing swapped in after ``resolve_in_workspace``
+    can lead outside. ``create`` makes missing directories."""
+    parts = path.relative_to(root).parts
+    if not parts:
+        raise ToolError(f"{shown}: is the workspace directory itself")
+    fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        for part in parts[:-1]:
+            sub = _open_subdir(fd, part, shown, create=create)
+            os.close(fd)
+            fd = sub
+        yield fd, parts[-1]
+    finally:
+        os.close(fd)
+
+
+def _lstat(dir_fd: int, name: str) -> os.stat_result | None:
+    try:
+        return os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except FileNotFoundError:
+        return None
+
+
+def _refuse_odd(st: os.stat_result, shown: str) -> None:
+    """Refuse whatever is not a regular file, without ever opening it (a FIFO would hang)."""
     if stat.S_ISDIR(st.st_mode):
         raise ToolError(f"{shown}: is a directory")
+    if stat.S_ISLNK(st.st_mode):
+        raise _changed(shown)
     if not stat.S_ISREG(st.st_mode):
         raise ToolError(f"{shown}: not a regular file (device, socket or pipe)")
-    return st
 
 
-def _read_text(path: Path, shown: str) -> str:
-    st = _check_regular(path, shown)
-    if st.st_size > MAX_READ_BYTES:
-        raise ToolError(f"{shown}: {st.st_size} bytes is too large to edit with this tool")
-    data = path.read_bytes()
+def _open_regular(dir_fd: int, name: str, shown: str) -> tuple[int, os.stat_result]:
+    """Open a regular file for reading; refuses anything else, and a file swapped under us."""
+    st = _lstat(dir_fd, name)
+    if st is None:
+        raise ToolError(f"{shown}: no such file")
+    _refuse_odd(st, shown)
+    try:
+        fd = os.open(
+            name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=dir_fd
+        )
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _changed(shown) from None
+        raise
+    fst = os.fstat(fd)
+    if not stat.S_ISREG(fst.st_mode) or (fst.st_dev, fst.st_ino) != (st.st_dev, st.st_ino):
+        os.close(fd)
+        raise ToolError(f"{shown}: the file changed while it was opened; try again")
+    return fd, fst
+
+
+def _decode(data: bytes, shown: str, size: int) -> str:
     if b"\x00" in data[:8192]:
-        raise ToolError(f"{shown}: is a binary file ({len(data)} bytes); it cannot be shown")
+        raise ToolError(f"{shown}: is a binary file ({size} bytes); it cannot be shown")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ToolError(f"{shown}: is not UTF-8 text ({len(data)} bytes)") from None
+        raise ToolError(f"{shown}: is not UTF-8 text ({size} bytes)") from None
 
 
-def _write_text(path: Path, text: str) -> None:
-    # write-then-rename: a crash mid-write never leaves the agent's file half written
-    tmp = path.with_name(f".{path.name}.greenloop-tmp")
-    tmp.write_text(text, encoding="utf-8")
-    with contextlib.suppress(OSError):
-        os.chmod(tmp, stat.S_IMODE(path.stat().st_mode))
-    os.replace(tmp, path)
+def _read_text(root: Path, path: Path, shown: str) -> str:
+    with _parent_dir(root, path, shown) as (dir_fd, name):
+        fd, st = _open_regular(dir_fd, name, shown)
+    with open(fd, "rb") as f:
+        if st.st_size > MAX_READ_BYTES:
+            raise ToolError(f"{shown}: {st.st_size} bytes is too large to edit with this tool")
+        data = f.read(MAX_READ_BYTES + 1)
+    return _decode(data, shown, len(data))
+
+
+def _write_text(root: Path, path: Path, shown: str, text: str, *, command: str) -> bool:
+    """Replace ``path``'s content atomically; whether it existed.
+
+    Write-then-rename, so a crash mid-write never leaves the agent's file half written. The
+    temporary file gets a fresh random name and ``O_EXCL|O_NOFOLLOW``, and the rename
+    replaces a directory entry rather than following it: a symlink planted at either name
+    is never written through, and a hard link to the file keeps its old content. ``create``
+    makes missing parent directories.
+    """
+    data = text.encode("utf-8")
+    with _parent_dir(root, path, shown, create=command == "create") as (dir_fd, name):
+        st = _lstat(dir_fd, name)
+        if st is not None:
+            if stat.S_ISDIR(st.st_mode):
+                raise ToolError(f"{shown}: is a directory; {command} refuses to overwrite it")
+            if stat.S_ISLNK(st.st_mode):
+                raise _changed(shown)
+            if not stat.S_ISREG(st.st_mode):
+                raise ToolError(
+                    f"{shown}: not a regular file (device, socket or pipe); "
+                    f"{command} refuses to overwrite it"
+                )
+        tmp = f".greenloop-{secrets.token_hex(6)}.tmp"
+        mode = 0o666 if st is None else stat.S_IMODE(st.st_mode)
+        fd = os.open(
+            tmp,
+            os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC,
+            mode,
+            dir_fd=dir_fd,
+        )
+        try:
+            with open(fd, "wb") as f:
+                f.write(data)
+                if st is not None:
+                    os.fchmod(f.fileno(), mode)  # the umask applied at creation
+            os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=dir_fd)
+            raise
+    return st is not None
+
+
+def _split_lines(text: str) -> list[str]:
+    """Lines with their ``\\n``: numbered as ``grep -n``, ``sed`` and str_replace's report do."""
+    parts = text.split("\n")
+    return [p + "\n" for p in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
 
 
 # --------------------------------------------------------------------------- editor
@@ -158,24 +290,18 @@ def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
     """Run one text editor command; raises ``ToolError`` for anything the model got wrong."""
     command = params.get("command")
     raw_path = params.get("path")
-    path = resolve_in_workspace(ctx.root, raw_path)
+    root = ctx.root
+    path = resolve_in_workspace(root, raw_path)
     shown = str(raw_path)
     if command == "view":
-        return _view(path, shown, params.get("view_range"), params.get("max_characters"))
+        return _view(root, path, shown, params.get("view_range"), params.get("max_characters"))
     if command == "create":
         file_text = params.get("file_text")
         if not isinstance(file_text, str):
             raise ToolError("create needs `file_text` (a string)")
-        if path.is_dir():
+        if path == root:
             raise ToolError(f"{shown}: is a directory; create refuses to overwrite it")
-        if path.exists() and not path.is_file():
-            raise ToolError(f"{shown}: not a regular file; create refuses to overwrite it")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        existed = path.exists()
-        if existed:
-            _write_text(path, file_text)
-        else:
-            path.write_text(file_text, encoding="utf-8")
+        existed = _write_text(root, path, shown, file_text, command="create")
         return f"{'Overwrote' if existed else 'Created'} {shown} ({len(file_text)} characters)"
     if command == "str_replace":
         old = params.get("old_str")
@@ -184,7 +310,7 @@ def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
             raise ToolError("str_replace needs a non-empty `old_str`")
         if not isinstance(new, str):
             raise ToolError("`new_str` must be a string")
-        text = _read_text(path, shown)
+        text = _read_text(root, path, shown)
         count = text.count(old)
         if count == 0:
             raise ToolError(f"{shown}: `old_str` was not found; view the file and copy it exactly")
@@ -194,7 +320,7 @@ def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
                 f"{shown}: `old_str` occurs {count} times (lines {', '.join(map(str, where))}); "
                 "include more context to make it unique"
             )
-        _write_text(path, text.replace(old, new, 1))
+        _write_text(root, path, shown, text.replace(old, new, 1), command="str_replace")
         line = text.count("\n", 0, text.index(old)) + 1
         return f"Edited {shown}: replaced 1 occurrence at line {line}"
     if command == "insert":
@@ -204,8 +330,8 @@ def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
             raise ToolError("insert needs `insert_line`, a line number >= 0")
         if not isinstance(new_text, str):
             raise ToolError("insert needs `insert_text` (a string)")
-        text = _read_text(path, shown)
-        file_lines = text.splitlines(keepends=True)
+        text = _read_text(root, path, shown)
+        file_lines = _split_lines(text)
         if line_no > len(file_lines):
             raise ToolError(
                 f"{shown}: insert_line {line_no} is past the end ({len(file_lines)} lines)"
@@ -214,7 +340,7 @@ def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
             file_lines[-1] += "\n"
         insert = new_text if new_text.endswith("\n") else new_text + "\n"
         file_lines.insert(line_no, insert)
-        _write_text(path, "".join(file_lines))
+        _write_text(root, path, shown, "".join(file_lines), command="insert")
         return f"Inserted {insert.count(chr(10))} line(s) after line {line_no} of {shown}"
     if command == "undo_edit":
         raise ToolError("undo_edit is not supported; edit the file back with str_replace")
@@ -229,41 +355,105 @@ def _find_all(text: str, sub: str) -> list[int]:
     return out
 
 
-def _view(path: Path, shown: str, view_range: object, max_chars: object) -> str:
-    if path.is_dir():
-        entries = []
-        for p in sorted(path.iterdir()):
-            if p.name.startswith(".git"):
+MAX_LISTED = 500
+"""Entries shown when viewing a directory."""
+
+
+def _view(root: Path, path: Path, shown: str, view_range: object, max_chars: object) -> str:
+    if path == root:
+        dir_fd = os.open(root, _DIR_FLAGS)
+    else:
+        with _parent_dir(root, path, shown) as (parent_fd, name):
+            st = _lstat(parent_fd, name)
+            if st is None:
+                raise ToolError(f"{shown}: no such file")
+            if not stat.S_ISDIR(st.st_mode):
+                fd, st = _open_regular(parent_fd, name, shown)
+                with open(fd, "rb") as f:
+                    return _view_file(f, st, shown, view_range, max_chars)
+            dir_fd = _open_subdir(parent_fd, name, shown, create=False)
+    try:
+        return _list_dir(dir_fd, shown)
+    finally:
+        os.close(dir_fd)
+
+
+def _list_dir(dir_fd: int, shown: str) -> str:
+    entries = []
+    with os.scandir(dir_fd) as it:
+        for entry in it:
+            if entry.name.startswith(".git"):
                 continue
-            entries.append(p.name + ("/" if p.is_dir() else ""))
-        listing = "\n".join(entries[:500])
-        more = f"\n[... {len(entries) - 500} more entries]" if len(entries) > 500 else ""
-        return f"Directory {shown}:\n{listing}{more}"
-    st = _check_regular(path, shown)
-    if view_range is None and st.st_size > MAX_VIEW_BYTES:
-        raise ToolError(
-            f"{shown}: {st.st_size} bytes is too large to view whole; "
-            "pass view_range [start, end] (1-based lines), or search it with bash (grep -n)"
-        )
-    text = _read_text(path, shown)
-    lines = text.splitlines()
-    start, end = 1, len(lines)
-    if view_range is not None:
-        if (
-            not isinstance(view_range, list)
-            or len(view_range) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in view_range)
-        ):
-            raise ToolError("`view_range` must be [start, end] line numbers (end -1 = to the end)")
-        start, end = view_range
-        if end == -1:
-            end = len(lines)
-        if start < 1 or start > max(1, len(lines)) or end < start:
-            raise ToolError(f"{shown}: view_range {view_range} is outside 1..{len(lines)}")
-        end = min(end, len(lines))
-    body = "\n".join(f"{i:6}\t{lines[i - 1]}" for i in range(start, end + 1))
+            if entry.is_symlink():
+                entries.append(entry.name + "@")
+            elif entry.is_dir(follow_symlinks=False):
+                entries.append(entry.name + "/")
+            else:
+                entries.append(entry.name)
+    entries.sort()
+    listing = "\n".join(entries[:MAX_LISTED])
+    more = len(entries) - MAX_LISTED
+    return f"Directory {shown}:\n{listing}" + (f"\n[... {more} more entries]" if more > 0 else "")
+
+
+def _parse_range(view_range: object) -> tuple[int, int]:
+    if (
+        not isinstance(view_range, list)
+        or len(view_range) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in view_range)
+    ):
+        raise ToolError("`view_range` must be [start, end] line numbers (end -1 = to the end)")
+    return view_range[0], view_range[1]
+
+
+def _view_file(
+    f: BinaryIO, st: os.stat_result, shown: str, view_range: object, max_chars: object
+) -> str:
     limit = max_chars if isinstance(max_chars, int) and max_chars > 0 else MAX_RESULT_CHARS
-    return bound_text(body, limit)
+    if view_range is None:
+        if st.st_size > MAX_VIEW_BYTES:
+            raise ToolError(
+                f"{shown}: {st.st_size} bytes is too large to view whole; "
+                "pass view_range [start, end] (1-based lines), or search it with bash (grep -n)"
+            )
+        lines = _split_lines(_decode(f.read(), shown, st.st_size))
+        return bound_text(_numbered(lines, 1), limit)
+    start, end = _parse_range(view_range)
+    if st.st_size <= MAX_READ_BYTES:
+        all_lines = _split_lines(_decode(f.read(), shown, st.st_size))
+        total = len(all_lines)
+        lines = all_lines[max(0, start - 1) : None if end == -1 else max(0, end)]
+    else:
+        lines, total = _stream_range(f, shown, st.st_size, start, end)
+    if start < 1 or start > max(1, total) or (end != -1 and end < start):
+        raise ToolError(f"{shown}: view_range {view_range} is outside 1..{total}")
+    return bound_text(_numbered(lines, start), limit)
+
+
+def _stream_range(
+    f: BinaryIO, shown: str, size: int, start: int, end: int
+) -> tuple[list[str], int]:
+    """Lines ``start..end`` of a file too large to hold, and its number of lines."""
+    _decode(f.read(8192), shown, size)  # refuses binary files before reading them through
+    f.seek(0)
+    kept: list[str] = []
+    kept_chars = 0
+    total = 0
+    for raw in f:
+        total += 1
+        # the result is bounded to MAX_RESULT_CHARS anyway: keep a little more than that
+        if total >= start and (end == -1 or total <= end) and kept_chars < 4 * MAX_RESULT_CHARS:
+            line = _decode(raw, shown, size)
+            kept.append(line)
+            kept_chars += len(line)
+    return kept, total
+
+
+def _numbered(lines: list[str], first: int) -> str:
+    return "\n".join(
+        f"{n:6}\t{line.rstrip(chr(10)).removesuffix(chr(13))}"
+        for n, line in enumerate(lines, first)
+    )
 
 
 # --------------------------------------------------------------------------- bash
@@ -282,6 +472,7 @@ async def run_bash(ctx: ToolContext, params: Mapping[str, Any]) -> str:
         workspace=ctx.root,
         home=ctx.home,
         allow_network=ctx.allow_network,
+        hidden=ctx.hidden_paths,
     )
     result = await run_process(
         argv,
@@ -338,6 +529,37 @@ class _HeadTail:
         return bytes(self.head) + f"\n[... {cut} bytes cut ...]\n".encode() + bytes(self.tail)
 
 
+class _Collector(asyncio.SubprocessProtocol):
+    """Collects a child's combined output and tells apart its exit and its pipe's closing.
+
+    ``asyncio.subprocess.Process.wait()`` returns only once every pipe is closed (Python
+    3.11), so a background child holding stdout kept the call open until its timeout;
+    ``process_exited`` is called when the child itself exits.
+    """
+
+    def __init__(self, buf: _HeadTail, sink: Any) -> None:
+        self.buf = buf
+        self.sink = sink
+        self.exited = asyncio.Event()
+        self.closed = asyncio.Event()
+
+    def pipe_data_received(self, fd: int, data: bytes | str) -> None:
+        chunk = data.encode() if isinstance(data, str) else data
+        self.buf.add(chunk)
+        if self.sink is not None:
+            self.sink.write(chunk)
+
+    def process_exited(self) -> None:
+        self.exited.set()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed.set()
+
+
+OUTPUT_GRACE_S = 0.5
+"""How long output is still read after the command's own process exited."""
+
+
 async def run_process(
     argv: list[str],
     *,
@@ -353,9 +575,15 @@ async def run_process(
     ``sink``, if given, is a binary file that receives every byte (verifier logs). On
     timeout or cancellation the whole process group is killed. Background children that
     keep the output pipe open do not hold the call: once the main process exits, reading
-    stops after a short grace period.
+    stops after ``OUTPUT_GRACE_S`` and the pipe is closed (a child still writing to it gets
+    SIGPIPE). Without ``process_groups`` to record the group in, what is left of it is
+    killed at once.
     """
-    proc = await asyncio.create_subprocess_exec(
+    loop = asyncio.get_running_loop()
+    buf = _HeadTail(output_cap_bytes)
+    collector = _Collector(buf, sink)
+    transport, _ = await loop.subprocess_exec(
+        lambda: collector,
         *_die_with_us(argv),
         cwd=cwd,
         env=env,
@@ -364,45 +592,31 @@ async def run_process(
         stderr=asyncio.subprocess.STDOUT,
         start_new_session=True,
     )
-    pgid = proc.pid
+    pgid = transport.get_pid()
     if process_groups is not None:
         process_groups.add(pgid)
-    buf = _HeadTail(output_cap_bytes)
-    assert proc.stdout is not None
-    stdout = proc.stdout
-
-    async def pump() -> None:
-        while chunk := await stdout.read(65536):
-            buf.add(chunk)
-            if sink is not None:
-                sink.write(chunk)
-
-    reader = asyncio.create_task(pump())
     timed_out = False
     try:
         try:
-            await asyncio.wait_for(proc.wait(), timeout_s)
+            await asyncio.wait_for(collector.exited.wait(), timeout_s)
         except TimeoutError:
             timed_out = True
             kill_group(pgid)
-            await proc.wait()
+            await collector.exited.wait()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(reader), 0.5)
+            await asyncio.wait_for(collector.closed.wait(), OUTPUT_GRACE_S)
     finally:
-        if not reader.done():
-            reader.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await reader
-        if proc.returncode is None:
+        if transport.get_returncode() is None:
             kill_group(pgid)
             with contextlib.suppress(ProcessLookupError):
-                proc.kill()
-            await proc.wait()
+                transport.kill()
+            await collector.exited.wait()
         if process_groups is None:
             # nobody will clean up for us: anything left in the group goes now
             kill_group(pgid)
+        transport.close()
     return ProcessResult(
-        returncode=None if timed_out else proc.returncode,
+        returncode=None if timed_out else transport.get_returncode(),
         output=buf.value(),
         total_bytes=buf.total,
         timed_out=timed_out,

@@ -22,6 +22,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
 from greenloop.config import Settings
+from greenloop.embedded import search_attribute_args
 from greenloop.models import RunRequest, RunResult, VerifierSpec
 from greenloop.worker import WorkerOptions, build_worker
 from workflows.verify_loop import WORKFLOW_NAME
@@ -98,6 +99,7 @@ async def one(
 async def main() -> None:
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=str(Path(sys.executable).parent / "temporal"),
+        dev_server_extra_args=search_attribute_args(),
         data_converter=pydantic_data_converter,
     )
     rows = []

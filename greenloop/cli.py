@@ -222,6 +222,44 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return f
 
 
+def worker_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """Options of the worker that runs sessions: sandbox, network, verifier environment."""
+    options = [
+        click.option(
+            "--sandbox",
+            type=click.Choice(["auto", "bwrap", "none"]),
+            default="auto",
+            show_default=True,
+            help="Sandbox for the agent's bash commands: auto = bubblewrap when it works "
+            "here, else none with a warning (see docs/security.md).",
+        ),
+        click.option(
+            "--allow-network", is_flag=True, help="Let the agent's bash commands use the network."
+        ),
+        click.option(
+            "--verifier-env",
+            type=click.Choice(["scrubbed", "inherit"]),
+            default="scrubbed",
+            show_default=True,
+            help="Environment of verifier commands: the worker's minus secret-looking "
+            "variables, or all of it.",
+        ),
+    ]
+    for option in reversed(options):
+        f = option(f)
+    return f
+
+
+def _worker_options(sandbox: str, allow_network: bool, verifier_env: str) -> Any:
+    from greenloop.worker import WorkerOptions
+
+    return WorkerOptions(
+        sandbox=sandbox,  # type: ignore[arg-type]  # click.Choice
+        allow_network=allow_network,
+        verifier_env=verifier_env,  # type: ignore[arg-type]  # click.Choice
+    )
+
+
 def build_request(
     *,
     workspace: str,
@@ -263,12 +301,16 @@ def build_request(
 
 @cli.command()
 @run_options
+@worker_options
 @click.option("--detach", is_flag=True, help="Start the run and return; print its id.")
 @click.option("--json", "as_json", is_flag=True, help="Print the RunResult as JSON on stdout.")
 def run(
     workflow_id: str | None,
     detach: bool,
     as_json: bool,
+    sandbox: str,
+    allow_network: bool,
+    verifier_env: str,
     **options: Any,
 ) -> int:
     """Run the agent on a task until the verifiers pass (or the run must stop).
@@ -286,30 +328,28 @@ def run(
             "ANTHROPIC_API_KEY is not set: export your Anthropic API key "
             "(or try `greenloop demo`, which needs none)"
         )
+    if not settings.embedded and (sandbox != "auto" or allow_network or verifier_env != "scrubbed"):
+        _fail(
+            "--sandbox, --allow-network and --verifier-env configure the in-process worker; "
+            "with TEMPORAL_ADDRESS set, give them to the workers (greenloop worker ...)"
+        )
     from greenloop.commands import run_command
 
-    return run_command(settings, req, workflow_id=wf_id, detach=detach, as_json=as_json)
+    return run_command(
+        settings,
+        req,
+        workflow_id=wf_id,
+        detach=detach,
+        as_json=as_json,
+        worker_options=_worker_options(sandbox, allow_network, verifier_env),
+    )
 
 
 # --------------------------------------------------------------------------- others
 
 
 @cli.command()
-@click.option(
-    "--sandbox",
-    type=click.Choice(["auto", "bwrap", "none"]),
-    default="auto",
-    show_default=True,
-    help="Sandbox for the agent's bash commands.",
-)
-@click.option("--allow-network", is_flag=True, help="Let the agent's commands use the network.")
-@click.option(
-    "--verifier-env",
-    type=click.Choice(["scrubbed", "inherit"]),
-    default="scrubbed",
-    show_default=True,
-    help="Environment of verifier commands: without secrets, or the worker's own.",
-)
+@worker_options
 def worker(sandbox: str, allow_network: bool, verifier_env: str) -> int:
     """Run a worker (the same as `python worker.py`) until Ctrl-C or SIGTERM.
 
@@ -318,22 +358,17 @@ def worker(sandbox: str, allow_network: bool, verifier_env: str) -> int:
     GREENLOOP_TASK_QUEUE (default: greenloop). Needs ANTHROPIC_API_KEY.
     """
     from greenloop.commands import worker_command
-    from greenloop.worker import WorkerOptions
 
     settings = Settings.from_env()
     if not has_api_credentials():
         _fail("ANTHROPIC_API_KEY is not set: the worker calls the Anthropic API")
-    options = WorkerOptions(
-        sandbox=sandbox,  # type: ignore[arg-type]
-        allow_network=allow_network,
-        verifier_env=verifier_env,  # type: ignore[arg-type]
-    )
-    return worker_command(settings, options)
+    return worker_command(settings, _worker_options(sandbox, allow_network, verifier_env))
 
 
 @cli.command()
 @click.option("--headless", is_flag=True, help="Without the Temporal UI.")
-def server(headless: bool) -> int:
+@worker_options
+def server(headless: bool, sandbox: str, allow_network: bool, verifier_env: str) -> int:
     """Keep the embedded Temporal server up, with the UI and a worker, until Ctrl-C.
 
     Runs started with --detach, and runs whose `greenloop run` was interrupted, make
@@ -346,7 +381,11 @@ def server(headless: bool) -> int:
         _fail("TEMPORAL_ADDRESS is set: `greenloop server` only runs the embedded server")
     if not has_api_credentials():
         _fail("ANTHROPIC_API_KEY is not set: the server's worker calls the Anthropic API")
-    return server_command(settings, headless=headless)
+    return server_command(
+        settings,
+        headless=headless,
+        options=_worker_options(sandbox, allow_network, verifier_env),
+    )
 
 
 @cli.command()

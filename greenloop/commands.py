@@ -26,7 +26,14 @@ from greenloop.embedded import EmbeddedServer, port_open
 from greenloop.errors import ConfigError
 from greenloop.models import RunRequest, RunResult
 from greenloop.runner import EXIT_CODES, describe_failure, start_or_attach, wait_for_result
-from greenloop.worker import WorkerOptions, build_worker, connect, home_dirs, run_until_signalled
+from greenloop.worker import (
+    WorkerOptions,
+    build_worker,
+    connect,
+    home_dirs,
+    resolve_sandbox,
+    run_until_signalled,
+)
 
 EXIT_FAILED = 1
 EXIT_INTERRUPTED = 130
@@ -78,6 +85,8 @@ async def execute_run(
 ) -> RunOutcome:
     """Start (or attach to) a run and, unless detached, follow it to its result."""
     queue = task_queue or settings.task_queue
+    if settings.embedded and not detach:
+        worker_options = _checked_sandbox(worker_options or WorkerOptions(), console)
     server: EmbeddedServer | None = None
     if settings.embedded:
         if detach and not port_open(settings.temporal_port):
@@ -155,6 +164,13 @@ async def execute_run(
             server.stop()
 
 
+def _checked_sandbox(options: WorkerOptions, console: Console) -> WorkerOptions:
+    checked, warning = resolve_sandbox(options)
+    if warning:
+        console.warn(warning)
+    return checked
+
+
 def _restart_notice(console: Console) -> Callable[[int | None], None]:
     def notice(code: int | None) -> None:
         console.warn(f"the embedded Temporal server exited (code {code}); restarting it")
@@ -199,8 +215,9 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
                 "`greenloop server`, or set TEMPORAL_ADDRESS to your cluster"
             )
         home_dirs(settings)
+        checked = _checked_sandbox(options, console)
         client = await _connect_or_explain(settings)
-        worker = build_worker(client, settings, options=options)
+        worker = build_worker(client, settings, options=checked)
         console.info(
             f"worker serving task queue {settings.task_queue!r} on {settings.address} "
             f"(namespace {settings.namespace}); Ctrl-C stops it"
@@ -212,10 +229,11 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
     return 0
 
 
-def server_command(settings: Settings, *, headless: bool) -> int:
+def server_command(settings: Settings, *, headless: bool, options: WorkerOptions) -> int:
     """``greenloop server``: embedded server, UI and a worker until Ctrl-C."""
     logs.configure(logging.INFO)
     console = Console()
+    options = _checked_sandbox(options, console)
 
     async def main() -> None:
         home_dirs(settings)
@@ -235,7 +253,7 @@ def server_command(settings: Settings, *, headless: bool) -> int:
                     "serving it with a worker (it stops when whoever started it stops)"
                 )
             client = await _connect_or_explain(settings)
-            worker = build_worker(client, settings)
+            worker = build_worker(client, settings, options=options)
             console.info(f"worker serving task queue {settings.task_queue!r}; Ctrl-C stops both")
             await run_until_signalled(worker)
         finally:

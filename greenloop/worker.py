@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -20,6 +20,8 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 
 from activities.agent_session import SessionActivities, SessionConfig
 from activities.sandbox import Choice
+from activities.sandbox import resolve as sandbox_resolve
+from activities.snapshots import SnapshotActivities
 from activities.verifier import EnvMode, VerifierActivities
 from greenloop.config import Settings
 from workflows.verify_loop import VerifyLoopWorkflow
@@ -39,6 +41,17 @@ class WorkerOptions:
     max_concurrent_activities: int = 100
     request_timeout_s: float = 600.0
     """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
+
+
+def resolve_sandbox(options: WorkerOptions) -> tuple[WorkerOptions, str | None]:
+    """Options with ``--sandbox`` resolved to what will really run, and any fallback warning.
+
+    Resolved once, when the worker starts: ``auto`` without a working bubblewrap falls back
+    to ``none`` (the warning says what that exposes); an explicit ``bwrap`` that cannot work
+    raises ``SandboxUnavailable``, a ``ConfigError`` (exit 2).
+    """
+    mode, warning = sandbox_resolve(options.sandbox)
+    return replace(options, sandbox=mode), warning
 
 
 def workflow_runner() -> SandboxedWorkflowRunner:
@@ -103,11 +116,12 @@ def build_worker(
         ),
     )
     verifier = VerifierActivities(home=settings.home, env_mode=options.verifier_env)
+    snapshot = SnapshotActivities(home=settings.home)
     return Worker(
         client,
         task_queue=task_queue or settings.task_queue,
         workflows=[VerifyLoopWorkflow],
-        activities=[session.run_session, verifier.run_verifiers],
+        activities=[session.run_session, verifier.run_verifiers, snapshot.restore_snapshot],
         workflow_runner=workflow_runner(),
         max_concurrent_activities=options.max_concurrent_activities,
         max_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,

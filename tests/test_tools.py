@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
+import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from activities import sandbox
+from activities import sandbox, tools
 from activities.tools import (
+    MAX_READ_BYTES,
     MAX_VIEW_BYTES,
     ToolContext,
     ToolError,
@@ -164,15 +168,39 @@ async def test_bash_runs_in_the_workspace_without_secrets(
     assert out.content.endswith("[exit code 0]")
 
 
+def group_members(pgid: int) -> list[int]:
+    """Live (not zombie) processes in process group ``pgid``."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            members.append(int(entry))
+    return members
+
+
+async def wait_until(condition: Callable[[], bool], timeout_s: float = 5.0) -> bool:
+    """Poll ``condition`` (process state has no event to wait on) until true or timeout."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(0.02)
+    return True
+
+
 async def test_bash_timeout_kills_the_process_group(ctx: ToolContext, tmp_path: Path) -> None:
     ctx.bash_timeout_s = 0.5
-    marker = ctx.root / "late.txt"
     t0 = time.monotonic()
-    out = await execute_tool(ctx, "bash", {"command": f"(sleep 2; touch {marker}) & sleep 30"})
+    out = await execute_tool(ctx, "bash", {"command": "(sleep 30; echo late) & sleep 30"})
     assert time.monotonic() - t0 < 5
     assert "timed out" in out.content
-    await asyncio.sleep(2.5)
-    assert not marker.exists(), "the background child survived the timeout"
+    (pgid,) = ctx.process_groups
+    assert await wait_until(lambda: not group_members(pgid)), "a child survived the timeout"
 
 
 async def test_bash_output_is_bounded(ctx: ToolContext) -> None:
@@ -191,3 +219,213 @@ def test_bound_text_keeps_head_and_tail() -> None:
     assert bounded.rstrip().endswith("line 9999")
     assert "lines) cut from the middle" in bounded
     assert bound_text("short", 1000) == "short"
+
+
+# --------------------------------------------------------------------------- editor audit
+
+
+async def test_a_symlink_loop_is_an_error_not_a_crash(ctx: ToolContext) -> None:
+    (ctx.root / "loop1").symlink_to("loop2")
+    (ctx.root / "loop2").symlink_to("loop1")
+    for path in ("loop1", "loop1/x.py"):
+        for command in ("view", "create"):
+            text, err = await edit(ctx, command=command, path=path, file_text="x")
+            assert err, text
+            assert path in text
+
+
+@pytest.mark.parametrize("deep", ["new.txt", "a/b/new.txt"])
+async def test_create_never_writes_through_a_symlink_out(ctx: ToolContext, deep: str) -> None:
+    """A dangling link whose target is outside, and a linked parent directory."""
+    outside = ctx.root.parent / "outside-dir"
+    outside.mkdir()
+    (ctx.root / "dangling").symlink_to(outside / "new.txt")
+    (ctx.root / "linkdir").symlink_to(outside)
+    for path in ("dangling", f"linkdir/{deep}"):
+        text, err = await edit(ctx, command="create", path=path, file_text="pwned")
+        assert err, text
+        assert "outside the workspace" in text
+    assert list(outside.iterdir()) == []
+
+
+async def test_device_files_and_fifos_are_refused_without_hanging(ctx: ToolContext) -> None:
+    (ctx.root / "zero").symlink_to("/dev/zero")
+    (ctx.root / "stdin").symlink_to("/dev/stdin")
+    for path in ("zero", "stdin", "/dev/zero"):
+        text, err = await edit(ctx, command="view", path=path)
+        assert err, text
+        assert "outside the workspace" in text
+    os.mkfifo(ctx.root / "fifo")
+    (ctx.root / "fifo-link").symlink_to("fifo")
+    t0 = time.monotonic()
+    for params in (
+        {"command": "view", "path": "fifo"},
+        {"command": "view", "path": "fifo-link"},
+        {"command": "str_replace", "path": "fifo", "old_str": "a", "new_str": "b"},
+        {"command": "insert", "path": "fifo", "insert_line": 0, "insert_text": "a"},
+        {"command": "create", "path": "fifo", "file_text": "a"},
+    ):
+        text, err = await edit(ctx, **params)
+        assert err, text
+        assert "not a regular file" in text
+    assert time.monotonic() - t0 < 2
+    assert (ctx.root / "fifo").is_fifo()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mknod needs root")
+async def test_a_device_node_in_the_workspace_is_not_read(ctx: ToolContext) -> None:
+    os.mknod(ctx.root / "zero", 0o600 | stat.S_IFCHR, os.makedev(1, 5))
+    text, err = await edit(ctx, command="view", path="zero")
+    assert err
+    assert "not a regular file" in text
+
+
+async def test_a_symlink_swapped_in_after_the_check_is_not_followed(
+    ctx: ToolContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Simulates a race with a background process: right after the path is resolved and
+    checked, a directory of it (or the file itself) is replaced by a symlink out."""
+    outside = ctx.root.parent / "outside-dir"
+    outside.mkdir()
+    (outside / "a.py").write_text("outside\n")
+    (ctx.root / "sub").mkdir()
+    (ctx.root / "sub" / "a.py").write_text("inside\n")
+    real_resolve = tools.resolve_in_workspace
+    swap: dict[str, Path] = {}
+
+    def resolve_then_swap(root: Path, raw: object) -> Path:
+        resolved = real_resolve(root, raw)
+        victim = swap["path"]
+        if victim.is_dir() and not victim.is_symlink():
+            shutil.rmtree(victim)
+        else:
+            victim.unlink()
+        victim.symlink_to(swap["target"])
+        return resolved
+
+    monkeypatch.setattr(tools, "resolve_in_workspace", resolve_then_swap)
+    attempts = [
+        ({"command": "create", "path": "sub/new.py", "file_text": "pwned"}, "sub", outside),
+        ({"command": "view", "path": "sub/a.py"}, "sub", outside),
+        (
+            {"command": "str_replace", "path": "sub/a.py", "old_str": "i", "new_str": "pwned"},
+            "sub/a.py",
+            outside / "a.py",
+        ),
+        (
+            {"command": "create", "path": "sub/a.py", "file_text": "pwned"},
+            "sub/a.py",
+            outside / "a.py",
+        ),
+    ]
+    for params, victim, target in attempts:
+        for p in (ctx.root / "sub", ctx.root / "sub" / "a.py"):
+            if p.is_symlink():
+                p.unlink()
+        (ctx.root / "sub").mkdir(exist_ok=True)
+        (ctx.root / "sub" / "a.py").write_text("inside\n")
+        swap.update(path=ctx.root / victim, target=target)
+        text, err = await edit(ctx, **params)
+        assert err, (params, text)
+        assert "changed while it was used" in text
+        assert "outside" not in text.split(":", 1)[1]
+    assert sorted(p.name for p in outside.iterdir()) == ["a.py"]
+    assert (outside / "a.py").read_text() == "outside\n"
+
+
+async def test_edits_replace_the_file_rather_than_write_through_links(ctx: ToolContext) -> None:
+    """A hard link to a file outside (same filesystem) is never written through: edits
+    write a new file and rename it over the old name."""
+    outside = ctx.root.parent / "outside.txt"
+    outside.write_text("x = 1\n")
+    os.link(outside, ctx.root / "hard.py")
+    text, err = await edit(ctx, command="str_replace", path="hard.py", old_str="1", new_str="2")
+    assert not err, text
+    text, err = await edit(ctx, command="insert", path="hard.py", insert_line=1, insert_text="y")
+    assert not err, text
+    text, err = await edit(ctx, command="create", path="hard.py", file_text="z = 3\n")
+    assert not err, text
+    assert (ctx.root / "hard.py").read_text() == "z = 3\n"
+    assert outside.read_text() == "x = 1\n"
+    assert not [p for p in ctx.root.iterdir() if p.name.startswith(".greenloop-")]
+
+
+async def test_edits_keep_the_file_mode(ctx: ToolContext) -> None:
+    script = ctx.root / "run.sh"
+    script.write_text("echo 1\n")
+    script.chmod(0o750)
+    text, err = await edit(ctx, command="str_replace", path="run.sh", old_str="1", new_str="2")
+    assert not err, text
+    assert stat.S_IMODE(script.stat().st_mode) == 0o750
+    assert script.read_text() == "echo 2\n"
+
+
+async def test_view_lists_directories_and_marks_links(ctx: ToolContext) -> None:
+    (ctx.root / "pkg").mkdir()
+    (ctx.root / "pkg" / "m.py").write_text("")
+    (ctx.root / "pkg" / "sub").mkdir()
+    (ctx.root / "pkg" / "out").symlink_to("/etc")
+    (ctx.root / "pkg" / ".git").mkdir()
+    text, err = await edit(ctx, command="view", path="pkg")
+    assert not err
+    assert text == "Directory pkg:\nm.py\nout@\nsub/"
+    text, err = await edit(ctx, command="view", path="pkg/out")
+    assert err
+    assert "outside the workspace" in text
+
+
+async def test_create_refuses_the_workspace_and_paths_through_files(ctx: ToolContext) -> None:
+    (ctx.root / "a.py").write_text("x\n")
+    for path, expected in ((".", "is a directory"), ("a.py/b.py", "not a directory")):
+        text, err = await edit(ctx, command="create", path=path, file_text="y")
+        assert err, text
+        assert expected in text
+    text, err = await edit(ctx, command="view", path="x" * 300)
+    assert err
+
+
+async def test_lines_are_numbered_as_grep_does(ctx: ToolContext) -> None:
+    """Form feeds and U+2028 are not line breaks to grep -n, sed or str_replace's report."""
+    (ctx.root / "a.js").write_text('a\x0cb\ns = "x\u2028y"\nend\n')
+    text, err = await edit(ctx, command="view", path="a.js")
+    assert not err
+    assert [line.split("\t")[0].strip() for line in text.split("\n")] == ["1", "2", "3"]
+    text, err = await edit(ctx, command="insert", path="a.js", insert_line=2, insert_text="ins")
+    assert not err, text
+    assert (ctx.root / "a.js").read_text() == 'a\x0cb\ns = "x\u2028y"\nins\nend\n'
+    text, err = await edit(ctx, command="insert", path="a.js", insert_line=5, insert_text="z")
+    assert err
+    assert "past the end (4 lines)" in text
+
+
+async def test_a_file_too_large_to_edit_can_still_be_viewed_by_range(ctx: ToolContext) -> None:
+    big = ctx.root / "huge.log"
+    line = "x" * 99 + "\n"
+    with big.open("w") as f:
+        for _ in range(MAX_READ_BYTES // len(line) + 100):
+            f.write(line)
+    n_lines = MAX_READ_BYTES // len(line) + 100
+    text, err = await edit(ctx, command="view", path="huge.log")
+    assert err
+    assert "view_range" in text
+    text, err = await edit(ctx, command="view", path="huge.log", view_range=[n_lines - 1, -1])
+    assert not err, text
+    assert text == f"{n_lines - 1:6}\t{line.strip()}\n{n_lines:6}\t{line.strip()}"
+    text, err = await edit(ctx, command="view", path="huge.log", view_range=[n_lines + 1, -1])
+    assert err
+    assert f"outside 1..{n_lines}" in text
+    text, err = await edit(ctx, command="str_replace", path="huge.log", old_str="x", new_str="y")
+    assert err
+    assert "too large to edit" in text
+
+
+async def test_a_symlink_planted_at_a_temp_name_is_not_written_through(ctx: ToolContext) -> None:
+    """Edits used to write ``.<name>.greenloop-tmp`` first, following a symlink planted there."""
+    outside = ctx.root.parent / "victim.txt"
+    outside.write_text("untouched\n")
+    (ctx.root / "a.py").write_text("x = 1\n")
+    (ctx.root / ".a.py.greenloop-tmp").symlink_to(outside)
+    text, err = await edit(ctx, command="str_replace", path="a.py", old_str="1", new_str="2")
+    assert not err, text
+    assert (ctx.root / "a.py").read_text() == "x = 2\n"
+    assert outside.read_text() == "untouched\n"

@@ -5,23 +5,31 @@ only thing this loop retries, at once and without backoff, with a new session wh
 message is the task followed by a digest of what failed. Session-level failures
 (``timeout``, ``turn_limit``, ``failed``) end the run. Transient API trouble never reaches
 this loop: the activities' own Temporal retry policies absorb it.
+
+What the Temporal UI shows is kept current here: the typed search attributes
+``GreenloopStatus``/``GreenloopAttempt`` (upserted with each phase change, in the same
+workflow task as the command that starts the phase), a summary on each activity, and a
+markdown table of the attempts as the workflow's current details.
 """
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 from typing import Any
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.common import RetryPolicy, SearchAttributeKey
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
+from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
     from activities.summarize import format_attempt_line, format_digest
     from greenloop.models import (
         FinalStatus,
         LoopState,
+        RestoreInput,
         RunRequest,
         RunResult,
         SessionInput,
@@ -34,7 +42,10 @@ with workflow.unsafe.imports_passed_through():
 WORKFLOW_NAME = "GreenloopRun"
 SESSION_ACTIVITY = "run_session"
 VERIFY_ACTIVITY = "run_verifiers"
+RESTORE_ACTIVITY = "restore_snapshot"
 
+STATUS_KEY = SearchAttributeKey.for_keyword("GreenloopStatus")
+ATTEMPT_KEY = SearchAttributeKey.for_int("GreenloopAttempt")
 
 API_RETRY_POLICY = RetryPolicy(
     initial_interval=timedelta(seconds=1),
@@ -57,6 +68,9 @@ VERIFY_RETRY_POLICY = RetryPolicy(
 
 RETRY_FOOTER = "Fix the issues above and complete the original task."
 
+_UI_STATUS: dict[str, str] = {"session": "running", "success": "succeeded"}
+"""GreenloopStatus values that differ from the phase or final status they stand for."""
+
 
 def retry_message(task: str, failed_attempt: int, digest: str) -> str:
     """The first user message of the session after ``failed_attempt`` failed verification."""
@@ -72,6 +86,8 @@ class VerifyLoopWorkflow:
 
     def __init__(self) -> None:
         self._state = LoopState(phase="starting", attempt=0, max_attempts=0)
+        self._rows: list[str] = []
+        self._verify_error = ""
 
     @workflow.query(name="state")
     def state(self) -> LoopState:
@@ -80,7 +96,7 @@ class VerifyLoopWorkflow:
 
     @workflow.run
     async def run(self, req: RunRequest) -> RunResult:
-        """Run the loop; always returns a RunResult, whatever the outcome."""
+        """Run the loop; always returns a RunResult, whatever the outcome (cancel included)."""
         n = req.max_retries
         st = self._state
         st.max_attempts = n
@@ -88,53 +104,58 @@ class VerifyLoopWorkflow:
         verifications: list[VerificationResult] = []
         final: FinalStatus = "max_retries_exhausted"
         error: str | None = None
-        digest = ""
-        for attempt in range(1, n + 1):
-            st.attempt = attempt
-            st.phase = "session"
-            message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
-            session = await self._session(req, attempt, message)
-            sessions.append(session)
-            st.usage = st.usage + Usage(
-                input_tokens=session.input_tokens, output_tokens=session.output_tokens
-            )
-            if session.status != "success":
-                final, error = session.status, session.error
-                break
-            if not req.verifiers:
-                final = "success"
-                break
-            st.phase = "verifying"
-            try:
-                verification = await workflow.execute_activity(
-                    VERIFY_ACTIVITY,
-                    VerifyInput(
-                        attempt=attempt,
-                        max_attempts=n,
-                        workspace=req.workspace,
-                        verifiers=req.verifiers,
-                    ),
-                    result_type=VerificationResult,
-                    start_to_close_timeout=timedelta(
-                        seconds=sum(v.timeout_s for v in req.verifiers) + 60
-                    ),
-                    heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
-                    retry_policy=VERIFY_RETRY_POLICY,
+        try:
+            if req.restore_from is not None:
+                await self._restore(req)
+            digest = ""
+            for attempt in range(1, n + 1):
+                st.attempt = attempt
+                budget = self._budget_left(req, sessions)
+                if budget is not None and budget <= 0:
+                    final = "budget_exhausted"
+                    error = (
+                        f"token budget of {req.max_total_tokens} would be exceeded by another "
+                        f"session ({st.usage.total} spent)"
+                    )
+                    break
+                self._phase("session")
+                message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
+                session = await self._session(req, attempt, message, budget)
+                sessions.append(session)
+                st.usage = st.usage + Usage(
+                    input_tokens=session.input_tokens, output_tokens=session.output_tokens
                 )
-            except ActivityError as err:
-                final, error = "failed", f"verifiers could not run: {_cause(err)}"
-                break
-            verifications.append(verification)
-            if verification.passed:
-                final = "success"
-                break
-            st.error_history.append(format_attempt_line(attempt, verification.errors))
-            digest = format_digest(verification.errors, earlier=st.error_history[:-1])
-            if attempt < n:
-                st.phase = "retrying"
-        else:
-            error = f"verification still failing after {n} attempt(s): {st.error_history[-1]}"
-        st.phase = final
+                if session.status != "success":
+                    final, error = session.status, session.error
+                    self._row(attempt, session, None, "")
+                    break
+                if not req.verifiers:
+                    final = "success"
+                    self._row(attempt, session, None, "")
+                    break
+                self._phase("verifying")
+                verification = await self._verify(req, attempt)
+                if verification is None:
+                    final, error = "failed", self._verify_error
+                    self._row(attempt, session, None, "")
+                    break
+                verifications.append(verification)
+                if verification.passed:
+                    final = "success"
+                    self._row(attempt, session, verification, "")
+                    break
+                st.error_history.append(format_attempt_line(attempt, verification.errors))
+                digest = format_digest(verification.errors, earlier=st.error_history[:-1])
+                self._row(attempt, session, verification, digest)
+                if attempt < n:
+                    self._phase("retrying")
+            else:
+                error = f"verification still failing after {n} attempt(s): {st.error_history[-1]}"
+        except (asyncio.CancelledError, CancelledError):
+            # cancelled by an operator: the activity in flight has stopped (we wait for it),
+            # and the run ends with a result like any other
+            final, error = "cancelled", "the run was cancelled"
+        self._phase(final)
         return RunResult(
             workflow_id=workflow.info().workflow_id,
             final_status=final,
@@ -147,7 +168,64 @@ class VerifyLoopWorkflow:
             usage=st.usage,
         )
 
-    async def _session(self, req: RunRequest, attempt: int, message: str) -> SessionResult:
+    # ------------------------------------------------------------------ phases
+
+    def _phase(self, phase: Any) -> None:
+        self._state.phase = phase
+        workflow.upsert_search_attributes(
+            [
+                STATUS_KEY.value_set(_UI_STATUS.get(phase, phase)),
+                ATTEMPT_KEY.value_set(self._state.attempt),
+            ]
+        )
+
+    def _budget_left(self, req: RunRequest, sessions: list[SessionResult]) -> int | None:
+        """Tokens the next session may spend; <= 0 when it cannot afford one."""
+        if req.max_total_tokens is None:
+            return None
+        left = req.max_total_tokens - self._state.usage.total
+        # a session costs at least what the cheapest one so far did
+        cheapest = min((s.input_tokens + s.output_tokens for s in sessions), default=0)
+        return 0 if left < cheapest else left
+
+    def _row(
+        self,
+        attempt: int,
+        session: SessionResult,
+        verification: VerificationResult | None,
+        digest: str,
+    ) -> None:
+        if verification is None:
+            checks = "not run" if session.status == "success" else "-"
+        else:
+            checks = ", ".join(
+                f"{o.name} {'pass' if o.passed else 'FAIL'}" for o in verification.verifiers
+            )
+        first = digest.splitlines()[0] if digest else ""
+        first = first if len(first) <= 120 else first[:117] + "..."
+        tokens = session.input_tokens + session.output_tokens
+        cells = [str(attempt), session.status, str(session.turns), str(tokens), checks, first]
+        self._rows.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+        workflow.set_current_details(
+            "| attempt | session | turns | tokens | verifiers | digest |\n"
+            "|---|---|---|---|---|---|\n" + "\n".join(self._rows)
+        )
+
+    # ------------------------------------------------------------------ activities
+
+    async def _restore(self, req: RunRequest) -> None:
+        assert req.restore_from is not None
+        await workflow.execute_activity(
+            RESTORE_ACTIVITY,
+            RestoreInput(snapshot=req.restore_from, workspace=req.workspace),
+            start_to_close_timeout=timedelta(minutes=10),
+            retry_policy=VERIFY_RETRY_POLICY,
+            summary=f"restore attempt {req.restore_from.attempt} of {req.restore_from.workflow_id}",
+        )
+
+    async def _session(
+        self, req: RunRequest, attempt: int, message: str, budget: int | None
+    ) -> SessionResult:
         try:
             result: SessionResult = await workflow.execute_activity(
                 SESSION_ACTIVITY,
@@ -162,6 +240,7 @@ class VerifyLoopWorkflow:
                     session_timeout_s=req.session_timeout_s,
                     max_tokens=req.max_tokens,
                     api_retry=req.api_retry,
+                    token_budget=budget,
                 ),
                 result_type=SessionResult,
                 # the activity enforces the session budget itself; these only catch a stuck one
@@ -170,9 +249,13 @@ class VerifyLoopWorkflow:
                 # a dead worker is noticed within this; activities heartbeat every ~2 s
                 heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
                 retry_policy=API_RETRY_POLICY,
+                cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+                summary=f"session attempt {attempt}/{req.max_retries}",
             )
             return result
         except ActivityError as err:
+            if isinstance(err.cause, CancelledError):
+                raise err.cause from err
             spent = _session_details(err)
             if isinstance(err.cause, ActivityTimeoutError):
                 return SessionResult(
@@ -182,8 +265,42 @@ class VerifyLoopWorkflow:
                 )
             return SessionResult(status="failed", error=_cause(err), **spent)
 
+    async def _verify(self, req: RunRequest, attempt: int) -> VerificationResult | None:
+        try:
+            result: VerificationResult = await workflow.execute_activity(
+                VERIFY_ACTIVITY,
+                VerifyInput(
+                    attempt=attempt,
+                    max_attempts=req.max_retries,
+                    workspace=req.workspace,
+                    verifiers=req.verifiers,
+                ),
+                result_type=VerificationResult,
+                start_to_close_timeout=timedelta(
+                    seconds=sum(v.timeout_s for v in req.verifiers) + 60
+                ),
+                heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
+                retry_policy=VERIFY_RETRY_POLICY,
+                cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+                summary=f"verify attempt {attempt}/{req.max_retries}",
+            )
+            return result
+        except ActivityError as err:
+            if isinstance(err.cause, CancelledError):
+                raise err.cause from err
+            self._verify_error = f"verifiers could not run: {_cause(err)}"
+            return None
 
-_SPENT_FIELDS = ("turns", "input_tokens", "output_tokens", "transient_retries", "transcript_path")
+
+_SPENT_FIELDS = (
+    "turns",
+    "input_tokens",
+    "output_tokens",
+    "transient_retries",
+    "transcript_path",
+    "snapshot",
+    "sandbox",
+)
 
 
 def _session_details(err: ActivityError) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
 from greenloop.models import RunRequest
-from tests.support import TEMPORAL_BIN, Harness, request, verifier
+from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness, request, verifier
 
 HERE = Path(__file__).parent
 
@@ -82,7 +82,9 @@ SCENARIOS: dict[str, Scenario] = {
 
 async def record(names: list[str]) -> None:
     env = await WorkflowEnvironment.start_local(
-        dev_server_existing_path=str(TEMPORAL_BIN), data_converter=pydantic_data_converter
+        dev_server_existing_path=str(TEMPORAL_BIN),
+        dev_server_extra_args=DEV_SERVER_ARGS,
+        data_converter=pydantic_data_converter,
     )
     try:
         for name in names:
