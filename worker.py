@@ -5,7 +5,9 @@ TEMPORAL_TLS*, GREENLOOP_TASK_QUEUE; the embedded server when TEMPORAL_ADDRESS i
 and serves the greenloop workflow and activities until SIGINT or SIGTERM.
 """
 
-from greenloop.cli import main
+import sys
+
+from greenloop.cli import entry
 
 if __name__ == "__main__":
-    main(["worker", *__import__("sys").argv[1:]])
+    entry(["worker", *sys.argv[1:]])

@@ -146,7 +146,11 @@ class SessionActivities:
         beat = asyncio.create_task(
             heartbeat_forever(
                 self.config.heartbeat_every_s,
-                lambda: {"turn": state.turns, "journal": str(jpath)},
+                lambda: {
+                    "turn": state.turns,
+                    "tokens": state.input_tokens + state.output_tokens,
+                    "journal": str(jpath),
+                },
             )
         )
         remaining = state.started_at + inp.session_timeout_s - time.time()

@@ -14,11 +14,12 @@ import os
 import secrets
 import sys
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
+from click.core import ParameterSource
 
 from greenloop import __version__
 from greenloop.config import Settings, has_api_credentials
@@ -26,14 +27,14 @@ from greenloop.errors import ConfigError
 from greenloop.models import (
     ApiRetryConfig,
     RunRequest,
-    RunResult,
     VerifierKind,
     VerifierSpec,
 )
+from greenloop.options import DEFAULTS, workspace_config
 
 if TYPE_CHECKING:
     from greenloop.console import Console
-    from greenloop.runner import Snapshot
+    from greenloop.worker import WorkerOptions
 
 T = TypeVar("T")
 
@@ -89,11 +90,24 @@ def main(argv: Sequence[str] | None = None) -> None:
     sys.exit(rv if isinstance(rv, int) else 0)
 
 
-def _run_async(coro: Coroutine[Any, Any, T]) -> T:
-    return asyncio.run(coro)
+def entry(argv: Sequence[str] | None = None) -> None:
+    """Console-script entry point: ``main``, then leave without interpreter finalization.
+
+    Temporal Core's threads may still forward a log line into Python while the
+    interpreter finalizes, which aborts the process (``PyGILState_Release``). Everything
+    that matters is done and flushed by now, so the process ends here, with main's code.
+    """
+    try:
+        main(argv)
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
-# --------------------------------------------------------------------------- run
+# --------------------------------------------------------------------------- run options
 
 
 def _read_task(task: str | None, task_file: str | None) -> str:
@@ -147,19 +161,64 @@ def _verifiers(
     return out
 
 
-def _default_id(workspace: Path) -> str:
+def _workspace(raw: str) -> Path:
+    ws = Path(raw).expanduser()
+    if not ws.exists():
+        _fail(f"--workspace {raw}: no such directory")
+    if not ws.is_dir():
+        _fail(f"--workspace {raw}: not a directory")
+    if not os.access(ws, os.W_OK | os.X_OK):
+        _fail(f"--workspace {raw}: not writable by this user; the agent edits files there")
+    return ws.resolve()
+
+
+def default_id(workspace: Path) -> str:
+    """A readable, unique workflow id for a run in ``workspace``."""
     slug = "".join(c if c.isalnum() else "-" for c in workspace.name.lower()).strip("-")[:30]
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return f"greenloop-{slug or 'run'}-{stamp}-{secrets.token_hex(2)}"
 
 
+def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunRequest:
+    """A RunRequest from options given explicitly, the workspace's config file, defaults.
+
+    ``explicit`` holds only what the user really gave (flags, or a batch line); anything
+    missing comes from ``greenloop.toml``/``[tool.greenloop]``, then the built-in defaults.
+    """
+    ws = _workspace(str(explicit.get("workspace", DEFAULTS["workspace"])))
+    config, _source = workspace_config(ws)
+    if "task" in explicit or "task_file" in explicit:
+        config.pop("task", None)
+        config.pop("task_file", None)
+    o = {**DEFAULTS, **config, **explicit}
+    text = _read_task(o["task"], o["task_file"])
+    model = o["model"]
+    if model is not None and not str(model).strip():
+        _fail("--model: the model name is empty")
+    retry = ApiRetryConfig()
+    if o["api_retries"] is not None:
+        n = int(o["api_retries"])
+        retry = ApiRetryConfig(max_attempts=n + 1, rate_limit_max_attempts=n + 1)
+    return RunRequest(
+        task=text,
+        workspace=str(ws),
+        verifiers=_verifiers(o["build"], o["test"], o["lint"], o["verify"], o["verifier_timeout"]),
+        max_retries=o["max_retries"],
+        model=str(model or settings.model).strip(),
+        max_turns=o["max_turns"],
+        session_timeout_s=o["session_timeout"],
+        api_retry=retry,
+        max_total_tokens=o["max_total_tokens"],
+    )
+
+
 def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
-    """The options that describe a run (shared by ``run`` and, later, batch lines)."""
+    """The options that describe a run; a workspace's config file can set the same ones."""
     options = [
         click.option(
             "--workspace",
-            type=click.Path(exists=True, file_okay=False, dir_okay=True, writable=True),
-            default=".",
+            type=click.Path(file_okay=False, dir_okay=True),
+            default=DEFAULTS["workspace"],
             show_default=True,
             help="Directory the agent works in.",
         ),
@@ -177,24 +236,24 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--max-retries",
             type=click.IntRange(1, 10),
-            default=3,
+            default=DEFAULTS["max_retries"],
             show_default=True,
             help="Maximum agent sessions (attempts), 1..10.",
         ),
         click.option(
-            "--model", help="Claude model (default: GREENLOOP_MODEL or claude-sonnet-5-5)."
+            "--model", help="Claude model [default: GREENLOOP_MODEL, or claude-sonnet-5-5]."
         ),
         click.option(
             "--max-turns",
             type=click.IntRange(min=1),
-            default=50,
+            default=DEFAULTS["max_turns"],
             show_default=True,
             help="Model calls per session before it ends turn_limit.",
         ),
         click.option(
             "--session-timeout",
             type=click.FloatRange(min=0, min_open=True),
-            default=1800.0,
+            default=DEFAULTS["session_timeout"],
             show_default=True,
             metavar="SECONDS",
             help="Wall-clock budget of one session; past it the run ends timeout.",
@@ -202,7 +261,7 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--verifier-timeout",
             type=click.FloatRange(min=0, min_open=True),
-            default=600.0,
+            default=DEFAULTS["verifier_timeout"],
             show_default=True,
             metavar="SECONDS",
             help="Limit for each verifier command; past it the check fails.",
@@ -215,7 +274,14 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
             help="Retries in a row of a transient API error (0 = none) "
             "[default: 2, and 4 for rate limits].",
         ),
-        click.option("--id", "workflow_id", help="Workflow id (default: generated)."),
+        click.option(
+            "--max-total-tokens",
+            type=click.IntRange(min=1),
+            default=None,
+            metavar="N",
+            help="Token budget of the run (all sessions, input + output); past it the "
+            "run ends budget_exhausted.",
+        ),
     ]
     for option in reversed(options):
         f = option(f)
@@ -250,7 +316,7 @@ def worker_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return f
 
 
-def _worker_options(sandbox: str, allow_network: bool, verifier_env: str) -> Any:
+def _worker_options(sandbox: str, allow_network: bool, verifier_env: str) -> WorkerOptions:
     from greenloop.worker import WorkerOptions
 
     return WorkerOptions(
@@ -260,51 +326,61 @@ def _worker_options(sandbox: str, allow_network: bool, verifier_env: str) -> Any
     )
 
 
-def build_request(
-    *,
-    workspace: str,
-    task: str | None,
-    task_file: str | None,
-    build: str | None,
-    test: str | None,
-    lint: str | None,
-    verify: Sequence[str],
-    max_retries: int,
-    model: str | None,
-    max_turns: int,
-    session_timeout: float,
-    verifier_timeout: float,
-    api_retries: int | None,
-    settings: Settings,
-) -> RunRequest:
-    """Validate run options into the workflow's input; ``ConfigError`` on bad input."""
-    ws = Path(workspace).resolve()
-    text = _read_task(task, task_file)
-    if model is not None and not model.strip():
-        _fail("--model: the model name is empty")
-    retry = ApiRetryConfig()
-    if api_retries is not None:
-        retry = ApiRetryConfig(
-            max_attempts=api_retries + 1, rate_limit_max_attempts=api_retries + 1
+def _check_worker_flags(settings: Settings, sandbox: str, allow_network: bool, env: str) -> None:
+    if not settings.embedded and (sandbox != "auto" or allow_network or env != "scrubbed"):
+        _fail(
+            "--sandbox, --allow-network and --verifier-env configure the in-process worker; "
+            "with TEMPORAL_ADDRESS set, give them to the workers (greenloop worker ...)"
         )
-    return RunRequest(
-        task=text,
-        workspace=str(ws),
-        verifiers=_verifiers(build, test, lint, verify, verifier_timeout),
-        max_retries=max_retries,
-        model=(model or settings.model).strip(),
-        max_turns=max_turns,
-        session_timeout_s=session_timeout,
-        api_retry=retry,
-    )
+
+
+def _need_credentials(settings: Settings) -> None:
+    # in the embedded mode the sessions run here; on a cluster, the workers need the key
+    if settings.embedded and not has_api_credentials():
+        _fail(
+            "ANTHROPIC_API_KEY is not set: export your Anthropic API key "
+            "(or try `greenloop demo`, which needs none)"
+        )
+
+
+def _explicit(ctx: click.Context, options: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        k: v
+        for k, v in options.items()
+        if ctx.get_parameter_source(k) not in (ParameterSource.DEFAULT, None)
+    }
+
+
+def _console() -> Console:
+    from greenloop.console import Console
+
+    return Console()
+
+
+def _json_option(f: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON on stdout.")(f)
+
+
+def _asyncio_run(coro: Coroutine[Any, Any, T]) -> T:
+    from greenloop import logs
+
+    logs.configure()
+    return asyncio.run(coro)
+
+
+# --------------------------------------------------------------------------- run
 
 
 @cli.command()
 @run_options
 @worker_options
+@click.option("--id", "workflow_id", help="Workflow id (default: generated).")
 @click.option("--detach", is_flag=True, help="Start the run and return; print its id.")
 @click.option("--json", "as_json", is_flag=True, help="Print the RunResult as JSON on stdout.")
+@click.pass_context
 def run(
+    ctx: click.Context,
+    /,
     workflow_id: str | None,
     detach: bool,
     as_json: bool,
@@ -315,24 +391,18 @@ def run(
 ) -> int:
     """Run the agent on a task until the verifiers pass (or the run must stop).
 
-    Progress goes to stderr. Without --json a summary is printed on stdout; with --json
-    exactly one RunResult JSON object is.
+    Options not given on the command line are taken from the workspace's greenloop.toml
+    (or [tool.greenloop] in its pyproject.toml), then from the defaults shown. Progress
+    goes to stderr. Without --json a summary is printed on stdout; with --json exactly
+    one RunResult JSON object is.
     """
     settings = Settings.from_env()
-    req = build_request(settings=settings, **options)
+    req = resolve_request(_explicit(ctx, options), settings)
     if workflow_id is not None and not workflow_id.strip():
         _fail("--id: the workflow id is empty")
-    wf_id = (workflow_id or _default_id(Path(req.workspace))).strip()
-    if settings.embedded and not has_api_credentials():
-        _fail(
-            "ANTHROPIC_API_KEY is not set: export your Anthropic API key "
-            "(or try `greenloop demo`, which needs none)"
-        )
-    if not settings.embedded and (sandbox != "auto" or allow_network or verifier_env != "scrubbed"):
-        _fail(
-            "--sandbox, --allow-network and --verifier-env configure the in-process worker; "
-            "with TEMPORAL_ADDRESS set, give them to the workers (greenloop worker ...)"
-        )
+    wf_id = (workflow_id or default_id(Path(req.workspace))).strip()
+    _need_credentials(settings)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
     from greenloop.commands import run_command
 
     return run_command(
@@ -345,7 +415,281 @@ def run(
     )
 
 
-# --------------------------------------------------------------------------- others
+@cli.command()
+@click.argument("workflow_id")
+@worker_options
+@click.option("--json", "as_json", is_flag=True, help="Print the RunResult as JSON on stdout.")
+def watch(
+    workflow_id: str, as_json: bool, sandbox: str, allow_network: bool, verifier_env: str
+) -> int:
+    """Follow a run until it ends, with the same output and exit code as `run`.
+
+    In the embedded mode it also runs a worker, so a run whose `greenloop run` was
+    interrupted goes on and finishes here.
+    """
+    settings = Settings.from_env()
+    _need_credentials(settings)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
+    options = _worker_options(sandbox, allow_network, verifier_env)
+
+    async def go() -> int:
+        from greenloop.commands import follow, temporal
+        from greenloop.ops import handle_for
+
+        console = _console()
+        async with temporal(settings, console, worker=options) as client:
+            handle = await handle_for(client, workflow_id)
+            return (await follow(handle, console, as_json=as_json)).exit_code
+
+    return _asyncio_run(go())
+
+
+@cli.command()
+@click.argument("workflow_id")
+@click.option(
+    "--max-retries", type=click.IntRange(1, 10), default=None, help="Override the attempts."
+)
+@click.option(
+    "--from-attempt",
+    type=click.IntRange(min=0),
+    default=None,
+    metavar="K",
+    help="First restore the workspace to the snapshot taken after attempt K (0 = before 1).",
+)
+@click.option("--id", "new_id", help="Workflow id of the new run (default: ID-rerun-xxxx).")
+@worker_options
+@click.option("--detach", is_flag=True, help="Start the run and return; print its id.")
+@click.option("--json", "as_json", is_flag=True, help="Print the RunResult as JSON on stdout.")
+def rerun(
+    workflow_id: str,
+    max_retries: int | None,
+    from_attempt: int | None,
+    new_id: str | None,
+    detach: bool,
+    as_json: bool,
+    sandbox: str,
+    allow_network: bool,
+    verifier_env: str,
+) -> int:
+    """Run again with the same request as an earlier run (linked to it by memo).
+
+    For an operator who fixed the environment (a key, a quota, a flaky service) and wants
+    the same task retried; --from-attempt K also puts the workspace back as attempt K
+    left it. Waits and exits like `run`.
+    """
+    settings = Settings.from_env()
+    _need_credentials(settings)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
+    options = _worker_options(sandbox, allow_network, verifier_env)
+
+    async def go() -> int:
+        from greenloop.commands import execute_run
+        from greenloop.models import SnapshotRef
+        from greenloop.ops import handle_for, original_request
+
+        console = _console()
+        from greenloop.commands import temporal
+
+        async with temporal(settings, console) as client:
+            req = await original_request(client, workflow_id)
+            run_id = (await (await handle_for(client, workflow_id)).describe()).run_id
+        updates: dict[str, Any] = {}
+        if max_retries is not None:
+            updates["max_retries"] = max_retries
+        if from_attempt is not None:
+            updates["restore_from"] = SnapshotRef(
+                workflow_id=workflow_id, run_id=run_id, attempt=from_attempt
+            )
+        req = req.model_copy(update=updates)
+        target = new_id or f"{workflow_id}-rerun-{secrets.token_hex(2)}"
+        outcome = await execute_run(
+            settings,
+            req,
+            workflow_id=target,
+            console=console,
+            detach=detach,
+            as_json=as_json,
+            worker_options=options,
+            memo={"rerun_of": workflow_id},
+        )
+        return outcome.exit_code
+
+    return _asyncio_run(go())
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@worker_options
+@click.option("--detach", is_flag=True, help="Start every run and return; print their ids.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of RunResults.")
+def batch(
+    file: str, detach: bool, as_json: bool, sandbox: str, allow_network: bool, verifier_env: str
+) -> int:
+    """Start every run of a JSON-lines FILE, then wait for all and print a table.
+
+    Each line is an object whose keys are `run`'s long options with `_` for `-`
+    (workspace, task, task_file, test, max_retries, id, ...). Every line is checked
+    before any run starts. Exit 0 if every run succeeded, else 1.
+    """
+    from greenloop.options import parse_batch
+
+    settings = Settings.from_env()
+    lines = parse_batch(Path(file))
+    requests: list[tuple[str, RunRequest]] = []
+    seen_ws: dict[str, int] = {}
+    seen_id: dict[str, int] = {}
+    for n, line in enumerate(lines, start=1):
+        explicit = line.given()
+        explicit["workspace"] = line.workspace
+        try:
+            req = resolve_request(explicit, settings)
+        except ConfigError as exc:
+            _fail(f"{file}: run {n}: {exc}")
+        wf_id = line.id or f"{default_id(Path(req.workspace))}-{n}"
+        if req.workspace in seen_ws:
+            _fail(
+                f"{file}: runs {seen_ws[req.workspace]} and {n} share the workspace "
+                f"{req.workspace}: two runs must never edit one workspace at once"
+            )
+        if wf_id in seen_id:
+            _fail(f"{file}: runs {seen_id[wf_id]} and {n} have the same id {wf_id!r}")
+        seen_ws[req.workspace] = seen_id[wf_id] = n
+        requests.append((wf_id, req))
+    _need_credentials(settings)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
+    from greenloop.batch import run_batch
+
+    return _asyncio_run(
+        run_batch(
+            settings,
+            requests,
+            console=_console(),
+            detach=detach,
+            as_json=as_json,
+            worker_options=_worker_options(sandbox, allow_network, verifier_env),
+        )
+    )
+
+
+# --------------------------------------------------------------------------- operate
+
+
+def _ops(fn: Callable[..., Coroutine[Any, Any, int]], *args: Any, **kwargs: Any) -> int:
+    """Run an operator command with a connected client (no worker)."""
+    settings = Settings.from_env()
+
+    async def go() -> int:
+        from greenloop.commands import temporal
+
+        console = _console()
+        async with temporal(settings, console) as client:
+            return await fn(client, console, *args, **kwargs)
+
+    return _asyncio_run(go())
+
+
+@cli.command()
+@click.argument("workflow_id")
+@_json_option
+def status(workflow_id: str, as_json: bool) -> int:
+    """Phase, attempt n/N and any transient API retry in progress."""
+    from greenloop import ops
+
+    return _ops(ops.status, workflow_id, as_json=as_json)
+
+
+@cli.command(name="list")
+@click.option(
+    "--status",
+    "status_filter",
+    type=click.Choice(
+        [
+            "running",
+            "verifying",
+            "retrying",
+            "succeeded",
+            "failed",
+            "timeout",
+            "turn_limit",
+            "max_retries_exhausted",
+            "cancelled",
+            "budget_exhausted",
+        ]
+    ),
+    help="Only runs with this GreenloopStatus.",
+)
+@click.option("--limit", type=click.IntRange(min=1), default=20, show_default=True)
+@_json_option
+def list_(status_filter: str | None, limit: int, as_json: bool) -> int:
+    """Recent runs, newest first (the search attribute GreenloopStatus filters them)."""
+    from greenloop import ops
+
+    return _ops(ops.list_runs, status_filter=status_filter, limit=limit, as_json=as_json)
+
+
+@cli.command()
+@click.argument("workflow_id")
+@click.option(
+    "--diff",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="K",
+    help="Print what attempt K changed in the workspace (from its snapshots).",
+)
+@_json_option
+def show(workflow_id: str, diff: int | None, as_json: bool) -> int:
+    """A run attempt by attempt: session, tokens, durations, verifiers, digests."""
+    from greenloop import ops
+
+    settings = Settings.from_env()
+    return _ops(ops.show, settings, workflow_id, as_json=as_json, diff=diff)
+
+
+@cli.command()
+@click.argument("workflow_id")
+@_json_option
+def cancel(workflow_id: str, as_json: bool) -> int:
+    """Cancel a run: its session stops calling the model within seconds; it ends cancelled."""
+    from greenloop import ops
+
+    return _ops(ops.cancel, workflow_id, as_json=as_json)
+
+
+@cli.command()
+@click.argument("target", metavar="ID|FILE")
+@_json_option
+def replay(target: str, as_json: bool) -> int:
+    """Replay a run's history with the current code: exit 0 if deterministic, else 1.
+
+    TARGET is a run id (its history is fetched) or a history JSON file (as `temporal
+    workflow show --output json` writes, or tests/histories/*.json).
+    """
+    from greenloop import ops
+
+    if Path(target).is_file():
+
+        async def offline() -> int:
+            return await ops.replay(None, _console(), target, as_json=as_json)
+
+        return _asyncio_run(offline())
+    return _ops(ops.replay, target, as_json=as_json)
+
+
+@cli.command()
+@_json_option
+def setup(as_json: bool) -> int:
+    """Register greenloop's search attributes on the cluster (idempotent).
+
+    Needed once per namespace on an external cluster (TEMPORAL_ADDRESS); the embedded
+    server registers them itself.
+    """
+    from greenloop import ops
+
+    settings = Settings.from_env()
+    return _ops(ops.setup, settings.namespace, as_json=as_json)
+
+
+# --------------------------------------------------------------------------- serve
 
 
 @cli.command()
@@ -433,30 +777,5 @@ def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) 
     return 0
 
 
-# --------------------------------------------------------------------------- output
-
-
-def print_result(result: RunResult, *, as_json: bool, console: Console) -> int:
-    """Print a RunResult (JSON on stdout, or a summary) and return the exit code."""
-    from greenloop.runner import EXIT_CODES
-
-    if as_json:
-        sys.stdout.write(result.model_dump_json() + "\n")
-    else:
-        console.result(result)
-    sys.stdout.flush()
-    return EXIT_CODES[result.final_status]
-
-
-def progress_printer(console: Console) -> Callable[[Snapshot], None]:
-    """A callback that prints each progress snapshot."""
-    return console.progress
-
-
-def env_flag(name: str) -> bool:
-    """Whether an environment variable is set to a true value."""
-    return os.environ.get(name, "").lower() in ("1", "true", "yes")
-
-
 if __name__ == "__main__":
-    main()
+    entry()

@@ -1,31 +1,46 @@
-"""The long-running commands: ``run``, ``worker``, ``server`` (and the demo's run).
+"""The long-running commands: ``run``, ``watch``, ``rerun``, ``batch``, ``worker``, ``server``.
 
-Each owns its process's lifecycle: the embedded server (if it started one), an in-process
-worker, and signals. Ctrl-C never loses a run: it stays in Temporal's database and
-``greenloop watch ID`` (or ``greenloop server``) finishes it.
+Each owns its process's lifecycle through ``temporal()``: the embedded server (started if
+none is up, restarted if it dies, stopped at the end if we started it), the search
+attribute pre-flight, and an in-process worker where the command waits on runs. Ctrl-C
+never loses a run: it stays in Temporal's database and ``greenloop watch ID`` (or
+``greenloop server``) finishes it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from anthropic import AsyncAnthropic
-from temporalio.client import Client, WorkflowFailureError
+from temporalio.api.enums.v1 import IndexedValueType
+from temporalio.api.operatorservice.v1 import (
+    AddSearchAttributesRequest,
+    ListSearchAttributesRequest,
+)
+from temporalio.client import Client, WorkflowFailureError, WorkflowHandle
+from temporalio.service import RPCError
 
 from greenloop import logs
 from greenloop.config import Settings
 from greenloop.console import Console
-from greenloop.embedded import EmbeddedServer, port_open
+from greenloop.embedded import SEARCH_ATTRIBUTES, EmbeddedServer, port_open
 from greenloop.errors import ConfigError
 from greenloop.models import RunRequest, RunResult
-from greenloop.runner import EXIT_CODES, describe_failure, start_or_attach, wait_for_result
+from greenloop.runner import (
+    EXIT_CODES,
+    describe_failure,
+    open_run_using,
+    start_or_attach,
+    wait_for_result,
+)
 from greenloop.worker import (
     WorkerOptions,
     build_worker,
@@ -38,10 +53,15 @@ from greenloop.worker import (
 EXIT_FAILED = 1
 EXIT_INTERRUPTED = 130
 
+_SA_TYPES = {
+    "Keyword": IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
+    "Int": IndexedValueType.INDEXED_VALUE_TYPE_INT,
+}
+
 
 @dataclass
 class RunOutcome:
-    """How ``execute_run`` ended."""
+    """How a followed run ended."""
 
     exit_code: int
     result: RunResult | None = None
@@ -55,12 +75,80 @@ async def _connect_or_explain(settings: Settings) -> Client:
         raise ConfigError(f"cannot connect to Temporal at {where}: {exc}") from None
 
 
-async def _until_signal(stop: asyncio.Event) -> None:
-    await stop.wait()
+async def ensure_search_attributes(client: Client, namespace: str, *, create: bool) -> list[str]:
+    """Make sure greenloop's search attributes exist; returns the ones this call added.
+
+    Without them every workflow task that upserts them fails, and runs hang. ``create``
+    adds missing ones (idempotent); otherwise their absence is a configuration error.
+    """
+    resp = await client.operator_service.list_search_attributes(
+        ListSearchAttributesRequest(namespace=namespace)
+    )
+    missing = {k: v for k, v in SEARCH_ATTRIBUTES.items() if k not in resp.custom_attributes}
+    if not missing:
+        return []
+    if not create:
+        raise ConfigError(
+            f"search attributes {', '.join(sorted(missing))} are not registered in namespace "
+            f"{namespace!r}: run `greenloop setup` once (runs would hang without them)"
+        )
+    await client.operator_service.add_search_attributes(
+        AddSearchAttributesRequest(
+            namespace=namespace,
+            search_attributes={k: _SA_TYPES[v] for k, v in missing.items()},
+        )
+    )
+    return sorted(missing)
+
+
+@contextlib.asynccontextmanager
+async def temporal(
+    settings: Settings,
+    console: Console,
+    *,
+    worker: WorkerOptions | None = None,
+    anthropic_client: AsyncAnthropic | None = None,
+    task_queue: str | None = None,
+) -> AsyncIterator[Client]:
+    """A connected client, with the embedded server and an in-process worker if asked.
+
+    ``worker`` runs one in-process, on the embedded default only: with TEMPORAL_ADDRESS,
+    runs rely on the cluster's own workers.
+    """
+    server: EmbeddedServer | None = None
+    watchdog: asyncio.Task[None] | None = None
+    if settings.embedded:
+        home_dirs(settings)
+        server = EmbeddedServer(settings)
+        server.ensure()
+        if server.started:
+            console.info(f"started the embedded Temporal server; UI at {settings.ui_url}")
+            watchdog = asyncio.create_task(server.watch(_restart_notice(console)))
+    try:
+        client = await _connect_or_explain(settings)
+        await ensure_search_attributes(client, settings.namespace, create=settings.embedded)
+        async with contextlib.AsyncExitStack() as stack:
+            if worker is not None and settings.embedded:
+                checked = _checked_sandbox(worker, console)
+                await stack.enter_async_context(
+                    build_worker(
+                        client,
+                        settings,
+                        options=checked,
+                        anthropic_client=anthropic_client,
+                        task_queue=task_queue,
+                    )
+                )
+            yield client
+    finally:
+        if watchdog is not None:
+            watchdog.cancel()
+        if server is not None:
+            server.stop()
 
 
 @contextlib.contextmanager
-def _signals_set(stop: asyncio.Event) -> Any:
+def _signals_set(stop: asyncio.Event) -> Iterator[None]:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
@@ -69,6 +157,40 @@ def _signals_set(stop: asyncio.Event) -> Any:
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
+
+
+async def follow(
+    handle: WorkflowHandle[Any, RunResult], console: Console, *, as_json: bool
+) -> RunOutcome:
+    """Wait for a run with progress; print its result; the exit code of ``run``."""
+    stop = asyncio.Event()
+    with _signals_set(stop), console.live(handle.id) as progress:
+        waiter = asyncio.ensure_future(wait_for_result(handle, on_progress=progress))
+        stopper = asyncio.ensure_future(stop.wait())
+        await asyncio.wait({waiter, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        stopper.cancel()
+        if not waiter.done():
+            waiter.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await waiter
+    if not waiter.done() or waiter.cancelled():
+        console.warn(
+            f"interrupted; run {handle.id} is saved and goes on when a worker is up. Come back "
+            f"with `greenloop watch {handle.id}` (or keep `greenloop server` running to let "
+            "it finish)"
+        )
+        return RunOutcome(EXIT_INTERRUPTED)
+    try:
+        result = waiter.result()
+    except WorkflowFailureError as err:
+        console.warn(f"run {handle.id} failed: {describe_failure(err)}")
+        return RunOutcome(EXIT_FAILED)
+    if as_json:
+        sys.stdout.write(result.model_dump_json() + "\n")
+        sys.stdout.flush()
+    else:
+        console.result(result)
+    return RunOutcome(EXIT_CODES[result.final_status], result)
 
 
 async def execute_run(
@@ -82,86 +204,43 @@ async def execute_run(
     worker_options: WorkerOptions | None = None,
     anthropic_client: AsyncAnthropic | None = None,
     task_queue: str | None = None,
+    memo: dict[str, Any] | None = None,
 ) -> RunOutcome:
     """Start (or attach to) a run and, unless detached, follow it to its result."""
+    if settings.embedded and detach and not port_open(settings.temporal_port):
+        raise ConfigError(
+            "--detach needs a server that stays up: start `greenloop server` in another "
+            "terminal first (or set TEMPORAL_ADDRESS)"
+        )
     queue = task_queue or settings.task_queue
-    if settings.embedded and not detach:
-        worker_options = _checked_sandbox(worker_options or WorkerOptions(), console)
-    server: EmbeddedServer | None = None
-    if settings.embedded:
-        if detach and not port_open(settings.temporal_port):
+    async with temporal(
+        settings,
+        console,
+        worker=None if detach else (worker_options or WorkerOptions()),
+        anthropic_client=anthropic_client,
+        task_queue=queue,
+    ) as client:
+        busy = await open_run_using(client, req.workspace, except_id=workflow_id)
+        if busy is not None:
             raise ConfigError(
-                "--detach needs a server that stays up: start `greenloop server` in another "
-                "terminal first (or set TEMPORAL_ADDRESS)"
+                f"--workspace {req.workspace} is in use by open run {busy}: two runs must "
+                f"never edit one workspace at once (wait for it, or `greenloop cancel {busy}`)"
             )
-        home_dirs(settings)
-        server = EmbeddedServer(settings)
-        server.ensure()
-        if server.started:
-            console.info(f"started the embedded Temporal server; UI at {settings.ui_url}")
-    watchdog: asyncio.Task[None] | None = None
-    if server is not None and server.started and not detach:
-        watchdog = asyncio.create_task(server.watch(_restart_notice(console)))
-    try:
-        client = await _connect_or_explain(settings)
-        async with contextlib.AsyncExitStack() as stack:
-            if settings.embedded and not detach:
-                worker = build_worker(
-                    client,
-                    settings,
-                    options=worker_options,
-                    anthropic_client=anthropic_client,
-                    task_queue=queue,
-                )
-                await stack.enter_async_context(worker)
-            started = await start_or_attach(client, req, workflow_id=workflow_id, task_queue=queue)
-            verb = "attached to open run" if started.attached else "started run"
-            console.info(f"{verb} {workflow_id}")
-            if settings.embedded:
-                console.info(
-                    f"watch it in the Temporal UI: {settings.ui_url}/namespaces/"
-                    f"{settings.namespace}/workflows/{workflow_id}"
-                )
-            if detach:
-                if as_json:
-                    sys.stdout.write(f'{{"workflow_id": "{workflow_id}"}}\n')
-                else:
-                    sys.stdout.write(workflow_id + "\n")
-                return RunOutcome(0)
-            stop = asyncio.Event()
-            with _signals_set(stop):
-                waiter = asyncio.ensure_future(
-                    wait_for_result(started.handle, on_progress=console.progress)
-                )
-                stopper = asyncio.ensure_future(_until_signal(stop))
-                await asyncio.wait({waiter, stopper}, return_when=asyncio.FIRST_COMPLETED)
-                stopper.cancel()
-                if not waiter.done():
-                    waiter.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await waiter
-                    console.warn(
-                        f"interrupted; run {workflow_id} is saved and goes on when a worker "
-                        f"is up. Come back with `greenloop watch {workflow_id}` (or keep "
-                        "`greenloop server` running to let it finish)"
-                    )
-                    return RunOutcome(EXIT_INTERRUPTED)
-            try:
-                result = waiter.result()
-            except WorkflowFailureError as err:
-                console.warn(f"run {workflow_id} failed: {describe_failure(err)}")
-                return RunOutcome(EXIT_FAILED)
-            if as_json:
-                sys.stdout.write(result.model_dump_json() + "\n")
-                sys.stdout.flush()
-            else:
-                console.result(result)
-            return RunOutcome(EXIT_CODES[result.final_status], result)
-    finally:
-        if watchdog is not None:
-            watchdog.cancel()
-        if server is not None:
-            server.stop()
+        started = await start_or_attach(
+            client, req, workflow_id=workflow_id, task_queue=queue, memo=memo
+        )
+        verb = "attached to open run" if started.attached else "started run"
+        console.info(f"{verb} {workflow_id}")
+        if settings.embedded:
+            console.info(
+                f"watch it in the Temporal UI: {settings.ui_url}/namespaces/"
+                f"{settings.namespace}/workflows/{workflow_id}"
+            )
+        if detach:
+            out = json.dumps({"workflow_id": workflow_id}) if as_json else workflow_id
+            sys.stdout.write(out + "\n")
+            return RunOutcome(0)
+        return await follow(started.handle, console, as_json=as_json)
 
 
 def _checked_sandbox(options: WorkerOptions, console: Console) -> WorkerOptions:
@@ -217,10 +296,16 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
         home_dirs(settings)
         checked = _checked_sandbox(options, console)
         client = await _connect_or_explain(settings)
+        with contextlib.suppress(ConfigError, RPCError):
+            # a missing attribute hangs runs, not workers: say so, but serve anyway
+            try:
+                await ensure_search_attributes(client, settings.namespace, create=False)
+            except ConfigError as exc:
+                console.warn(str(exc))
         worker = build_worker(client, settings, options=checked)
         console.info(
             f"worker serving task queue {settings.task_queue!r} on {settings.address} "
-            f"(namespace {settings.namespace}); Ctrl-C stops it"
+            f"(namespace {settings.namespace}, sandbox {checked.sandbox}); Ctrl-C stops it"
         )
         await run_until_signalled(worker)
         console.info("worker stopped")
@@ -233,7 +318,6 @@ def server_command(settings: Settings, *, headless: bool, options: WorkerOptions
     """``greenloop server``: embedded server, UI and a worker until Ctrl-C."""
     logs.configure(logging.INFO)
     console = Console()
-    options = _checked_sandbox(options, console)
 
     async def main() -> None:
         home_dirs(settings)
@@ -252,8 +336,10 @@ def server_command(settings: Settings, *, headless: bool, options: WorkerOptions
                     f"a server is already listening on port {settings.temporal_port}; "
                     "serving it with a worker (it stops when whoever started it stops)"
                 )
+            checked = _checked_sandbox(options, console)
             client = await _connect_or_explain(settings)
-            worker = build_worker(client, settings, options=options)
+            await ensure_search_attributes(client, settings.namespace, create=True)
+            worker = build_worker(client, settings, options=checked)
             console.info(f"worker serving task queue {settings.task_queue!r}; Ctrl-C stops both")
             await run_until_signalled(worker)
         finally:

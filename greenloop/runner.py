@@ -1,8 +1,11 @@
 """Client side of a run: start (or attach to) the workflow, follow it, collect its result.
 
-Progress is read, never guessed: the phase and attempt come from the workflow's ``state``
-query, and transient retries from the server's record of pending activities (attempt,
-last failure, next attempt time), so what the user sees is what Temporal has.
+Progress is read, never guessed: phase and attempt come from the run's search attributes
+and memo, the turn and tokens of a session in flight from its last heartbeat, and
+transient retries from the server's record of pending activities (attempt, last failure,
+next attempt time). All of it is one ``describe`` call, answered by the server without
+involving a worker; the ``state`` query is used only when the phase changes, for the
+error history.
 """
 
 from __future__ import annotations
@@ -15,13 +18,18 @@ from datetime import UTC, datetime
 from typing import Any
 
 from temporalio.api.enums.v1 import PendingActivityState
-from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHandle
+from temporalio.client import (
+    Client,
+    WorkflowExecutionDescription,
+    WorkflowExecutionStatus,
+    WorkflowHandle,
+)
 from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from greenloop.models import FinalStatus, LoopState, RunRequest, RunResult
-from workflows.verify_loop import WORKFLOW_NAME
+from workflows.verify_loop import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME
 
 EXIT_CODES: dict[FinalStatus, int] = {
     "success": 0,
@@ -34,6 +42,8 @@ EXIT_CODES: dict[FinalStatus, int] = {
 }
 """``greenloop run``/``watch``/``rerun`` exit codes by final status (2 is bad usage)."""
 
+OPEN_RUNS = f"WorkflowType='{WORKFLOW_NAME}' AND ExecutionStatus='Running'"
+
 
 @dataclass(frozen=True)
 class Started:
@@ -44,14 +54,32 @@ class Started:
     """True if a run with this id was already open and we attached to it."""
 
 
+def run_memo(req: RunRequest, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What a run carries in its memo: enough to list, show and rerun it without a worker."""
+    first_line = req.task.strip().splitlines()[0] if req.task.strip() else ""
+    return {
+        "task": first_line[:200],
+        "workspace": req.workspace,
+        "max_retries": req.max_retries,
+        **(extra or {}),
+    }
+
+
 async def start_or_attach(
-    client: Client, req: RunRequest, *, workflow_id: str, task_queue: str
+    client: Client,
+    req: RunRequest,
+    *,
+    workflow_id: str,
+    task_queue: str,
+    memo: dict[str, Any] | None = None,
 ) -> Started:
     """Start the run, or attach to the open run with the same id (never a duplicate)."""
     attached = False
     with contextlib.suppress(RPCError):
         desc = await client.get_workflow_handle(workflow_id).describe()
         attached = desc.status == WorkflowExecutionStatus.RUNNING
+    first_line = req.task.strip().splitlines()[0]
+    summary = first_line if len(first_line) <= 100 else first_line[:97] + "..."
     handle: WorkflowHandle[Any, RunResult] = await client.start_workflow(
         WORKFLOW_NAME,
         req,
@@ -59,8 +87,23 @@ async def start_or_attach(
         task_queue=task_queue,
         result_type=RunResult,
         id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
+        memo=run_memo(req, memo),
+        static_summary=f"{summary} — in {req.workspace}",
+        static_details=f"**Task**\n\n{req.task[:4000]}\n\n**Workspace** `{req.workspace}`",
     )
     return Started(handle=handle, attached=attached)
+
+
+async def open_run_using(client: Client, workspace: str, *, except_id: str) -> str | None:
+    """The id of an open run working in ``workspace`` (other than ``except_id``), if any."""
+    async for wf in client.list_workflows(OPEN_RUNS, limit=1000):
+        if wf.id == except_id:
+            continue
+        with contextlib.suppress(KeyError, TypeError):
+            memo = await wf.memo()
+            if memo.get("workspace") == workspace:
+                return wf.id
+    return None
 
 
 @dataclass(frozen=True)
@@ -72,10 +115,11 @@ class Snapshot:
     max_attempts: int
     detail: str = ""
     """E.g. ``turn 4`` or ``retrying (RateLimitError, try 2/5, next in 4s)``."""
-    input_tokens: int = 0
-    output_tokens: int = 0
+    tokens: int = 0
+    """Tokens of the session in flight so far (its last heartbeat)."""
     history: tuple[str, ...] = ()
     """The run's error history so far: one line per failed verification."""
+    closed: bool = False
 
     def line(self) -> str:
         """One progress line, e.g. ``attempt 1/3: session turn 4``."""
@@ -83,38 +127,65 @@ class Snapshot:
         return f"{head} {self.detail}" if self.detail else head
 
 
-async def snapshot(handle: WorkflowHandle[Any, Any]) -> Snapshot | None:
-    """The run's phase and any activity retry in progress; ``None`` before it has state."""
-    try:
-        state: LoopState = await handle.query("state", result_type=LoopState)
-    except RPCError as err:
-        if err.status in (RPCStatusCode.NOT_FOUND, RPCStatusCode.FAILED_PRECONDITION):
-            return None
-        raise
-    if state.attempt == 0:
+_PHASES = {"running": "session"}
+
+
+async def snapshot(
+    handle: WorkflowHandle[Any, Any], previous: Snapshot | None = None
+) -> Snapshot | None:
+    """The run's phase and any activity retry in progress; ``None`` before it has any."""
+    desc = await handle.describe()
+    return await snapshot_of(handle, desc, previous)
+
+
+async def snapshot_of(
+    handle: WorkflowHandle[Any, Any],
+    desc: WorkflowExecutionDescription,
+    previous: Snapshot | None = None,
+) -> Snapshot | None:
+    """``snapshot`` from a description already fetched."""
+    status = desc.typed_search_attributes.get(STATUS_KEY)
+    attempt = desc.typed_search_attributes.get(ATTEMPT_KEY)
+    if status is None or not attempt:
         return None
-    detail = ""
-    if state.phase in ("session", "verifying"):
-        desc = await handle.describe()
-        detail = _activity_detail(desc.raw_description.pending_activities, handle)
+    max_attempts = 0
+    with contextlib.suppress(KeyError, TypeError):
+        max_attempts = int(await desc.memo_value("max_retries"))
+    phase = _PHASES.get(status, status)
+    detail, tokens = "", 0
+    if phase in ("session", "verifying"):
+        detail, tokens = _activity_detail(desc.raw_description.pending_activities, handle)
+    history = previous.history if previous is not None else ()
+    if not max_attempts and previous is not None:
+        max_attempts = previous.max_attempts
+    closed = desc.status != WorkflowExecutionStatus.RUNNING
+    changed = previous is None or (previous.phase, previous.attempt) != (phase, attempt)
+    grew = changed and (phase == "retrying" or previous is not None)
+    if not closed and (grew or not max_attempts):
+        # the error history is the workflow's own state: ask it only when it can have grown
+        with contextlib.suppress(RPCError, asyncio.TimeoutError):
+            state: LoopState = await asyncio.wait_for(
+                handle.query("state", result_type=LoopState), 5
+            )
+            history = tuple(state.error_history)
+            max_attempts = state.max_attempts or max_attempts
     return Snapshot(
-        phase=state.phase,
-        attempt=state.attempt,
-        max_attempts=state.max_attempts,
+        phase=phase,
+        attempt=int(attempt),
+        max_attempts=max_attempts,
         detail=detail,
-        input_tokens=state.usage.input_tokens,
-        output_tokens=state.usage.output_tokens,
-        history=tuple(state.error_history),
+        tokens=tokens,
+        history=history,
+        closed=closed,
     )
 
 
-def _activity_detail(pending: Any, handle: WorkflowHandle[Any, Any]) -> str:
+def _activity_detail(pending: Any, handle: WorkflowHandle[Any, Any]) -> tuple[str, int]:
     converter = handle._client.data_converter.payload_converter
     for act in pending:
         waiting = act.state == PendingActivityState.PENDING_ACTIVITY_STATE_SCHEDULED
         if act.attempt > 1 and waiting and act.HasField("last_failure"):
-            failure = act.last_failure
-            info = failure.application_failure_info
+            info = act.last_failure.application_failure_info
             name = info.type or "error"
             details: dict[str, Any] = {}
             if info.details.payloads:
@@ -127,13 +198,13 @@ def _activity_detail(pending: Any, handle: WorkflowHandle[Any, Any]) -> str:
                 nxt = act.next_attempt_schedule_time.ToDatetime(tzinfo=UTC)
                 secs = max(0, round((nxt - datetime.now(UTC)).total_seconds()))
                 wait = f", next in {secs}s"
-            return f"retrying ({name}, {tries}{wait})"
+            return f"retrying ({name}, {tries}{wait})", int(details.get("tokens") or 0)
         if act.heartbeat_details.payloads:
             with contextlib.suppress(Exception):
                 beat = converter.from_payloads(act.heartbeat_details.payloads)[0]
                 if isinstance(beat, dict) and beat.get("turn"):
-                    return f"turn {beat['turn']}"
-    return ""
+                    return f"turn {beat['turn']}", int(beat.get("tokens") or 0)
+    return "", 0
 
 
 async def wait_for_result(
@@ -142,23 +213,32 @@ async def wait_for_result(
     on_progress: Callable[[Snapshot], None] | None = None,
     poll_s: float = 0.5,
 ) -> RunResult:
-    """Wait for the run's result, reporting each new progress snapshot."""
-    result = asyncio.ensure_future(handle.result())
+    """Wait for the run's result, reporting each new progress snapshot.
+
+    Survives the server going away for a while: the result is awaited again until the
+    server answers (a restarted embedded server, a cluster failover).
+    """
     last: Snapshot | None = None
-    try:
-        while not result.done():
-            if on_progress is not None:
-                snap = None
-                with contextlib.suppress(RPCError):
-                    snap = await snapshot(handle)
-                if snap is not None and snap != last:
-                    on_progress(snap)
-                    last = snap
-            await asyncio.wait({result}, timeout=poll_s)
-        return result.result()
-    finally:
-        if not result.done():
-            result.cancel()
+    while True:
+        result = asyncio.ensure_future(handle.result())
+        try:
+            while not result.done():
+                if on_progress is not None:
+                    snap = None
+                    with contextlib.suppress(RPCError):
+                        snap = await snapshot(handle, last)
+                    if snap is not None and snap != last:
+                        on_progress(snap)
+                        last = snap
+                await asyncio.wait({result}, timeout=poll_s)
+            return result.result()
+        except RPCError as err:
+            if err.status not in (RPCStatusCode.UNAVAILABLE, RPCStatusCode.DEADLINE_EXCEEDED):
+                raise
+            await asyncio.sleep(1)
+        finally:
+            if not result.done():
+                result.cancel()
 
 
 def describe_failure(err: BaseException) -> str:

@@ -1,0 +1,99 @@
+"""``greenloop batch``: many runs started together, waited for together, one table.
+
+Every run starts before any is waited on, so they proceed concurrently on the workers
+(the in-process one in the embedded mode). Each finished run is reported as it ends; the
+table (or ``--json``: a list of RunResults) comes when all have.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from typing import Any
+
+from temporalio.client import WorkflowFailureError
+
+from greenloop.config import Settings
+from greenloop.console import Console
+from greenloop.errors import ConfigError
+from greenloop.models import RunRequest, RunResult
+from greenloop.runner import open_run_using, start_or_attach
+from greenloop.worker import WorkerOptions
+
+
+async def run_batch(
+    settings: Settings,
+    requests: list[tuple[str, RunRequest]],
+    *,
+    console: Console,
+    detach: bool,
+    as_json: bool,
+    worker_options: WorkerOptions,
+) -> int:
+    """Start every run, then (unless detached) wait for all; exit 0 if all succeeded."""
+    from greenloop.commands import temporal
+
+    async with temporal(settings, console, worker=None if detach else worker_options) as client:
+        for wf_id, req in requests:
+            busy = await open_run_using(client, req.workspace, except_id=wf_id)
+            if busy is not None:
+                raise ConfigError(
+                    f"{wf_id}: workspace {req.workspace} is in use by open run {busy}"
+                )
+        handles = []
+        for wf_id, req in requests:
+            started = await start_or_attach(
+                client, req, workflow_id=wf_id, task_queue=settings.task_queue
+            )
+            handles.append(started.handle)
+        console.info(f"started {len(handles)} run(s)")
+        if detach:
+            ids = [h.id for h in handles]
+            sys.stdout.write((json.dumps(ids) if as_json else "\n".join(ids)) + "\n")
+            return 0
+        results: dict[str, RunResult | str] = {}
+
+        async def one(handle: Any) -> None:
+            try:
+                result: RunResult = await handle.result()
+                results[handle.id] = result
+                console.info(
+                    f"done {len(results)}/{len(handles)}: {handle.id} {result.final_status} "
+                    f"after {result.attempts} attempt(s)"
+                )
+            except WorkflowFailureError as err:
+                results[handle.id] = f"workflow failed: {err.cause or err}"
+                console.warn(f"done {len(results)}/{len(handles)}: {handle.id} failed: {err}")
+
+        await asyncio.gather(*(one(h) for h in handles))
+    ordered = [results[h.id] for h in handles]
+    if as_json:
+        sys.stdout.write(
+            "["
+            + ",".join(
+                r.model_dump_json() if isinstance(r, RunResult) else json.dumps({"error": r})
+                for r in ordered
+            )
+            + "]\n"
+        )
+    else:
+        rows = []
+        for h, r in zip(handles, ordered, strict=True):
+            if isinstance(r, RunResult):
+                rows.append(
+                    [
+                        h.id,
+                        r.final_status,
+                        str(r.attempts),
+                        f"{r.usage.total:,}",
+                        (r.error or "")[:80] if r.final_status != "success" else "",
+                    ]
+                )
+            else:
+                rows.append([h.id, "error", "-", "-", r[:80]])
+        console.table(None, ["id", "status", "attempts", "tokens", "error"], rows)
+        ok = sum(1 for r in ordered if isinstance(r, RunResult) and r.final_status == "success")
+        console.out.print(f"{ok}/{len(ordered)} runs succeeded")
+    all_ok = all(isinstance(r, RunResult) and r.final_status == "success" for r in ordered)
+    return 0 if all_ok else 1

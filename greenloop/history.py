@@ -1,0 +1,147 @@
+"""Reading a run back from its event history: attempt by attempt, without a worker.
+
+The history holds every activity's input and result (small by design: paths and bounded
+excerpts), so ``greenloop show`` works for running and finished runs alike, and
+``greenloop rerun`` finds the original request in the first event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from temporalio.api.history.v1 import HistoryEvent
+from temporalio.client import WorkflowHistory
+from temporalio.converter import PayloadConverter
+
+from greenloop.models import (
+    RunRequest,
+    RunResult,
+    SessionInput,
+    SessionResult,
+    VerificationResult,
+    VerifyInput,
+)
+from workflows.verify_loop import SESSION_ACTIVITY, VERIFY_ACTIVITY
+
+
+@dataclass
+class AttemptView:
+    """One attempt as the history tells it."""
+
+    attempt: int
+    message: str = ""
+    """The first user message this attempt's session got (task, or task + digest)."""
+    session: SessionResult | None = None
+    session_error: str | None = None
+    session_tries: int = 0
+    """Activity attempts the session took (1 + transient retries, crashes included)."""
+    verification: VerificationResult | None = None
+    verify_error: str | None = None
+    running: str | None = None
+    """``session`` or ``verifying`` while that activity is still open."""
+
+
+@dataclass
+class RunView:
+    """A whole run as its history tells it."""
+
+    workflow_id: str
+    request: RunRequest | None = None
+    attempts: list[AttemptView] = field(default_factory=list)
+    result: RunResult | None = None
+
+    def attempt(self, n: int) -> AttemptView:
+        """The view of attempt ``n``, created on first use."""
+        while len(self.attempts) < n:
+            self.attempts.append(AttemptView(attempt=len(self.attempts) + 1))
+        return self.attempts[n - 1]
+
+
+def _decode(conv: PayloadConverter, payloads: Any, type_hint: type[Any]) -> Any:
+    if not payloads.payloads:
+        return None
+    return conv.from_payloads(payloads.payloads, [type_hint])[0]
+
+
+def read_run(history: WorkflowHistory, converter: PayloadConverter) -> RunView:
+    """Fold a run's events into a ``RunView``."""
+    view = RunView(workflow_id=history.workflow_id)
+    scheduled: dict[int, tuple[str, int]] = {}
+    for event in history.events:
+        kind = event.WhichOneof("attributes")
+        if kind == "workflow_execution_started_event_attributes":
+            attrs = event.workflow_execution_started_event_attributes
+            view.request = _decode(converter, attrs.input, RunRequest)
+        elif kind == "activity_task_scheduled_event_attributes":
+            _scheduled(view, event, converter, scheduled)
+        elif kind == "activity_task_started_event_attributes":
+            attrs_s = event.activity_task_started_event_attributes
+            if attrs_s.scheduled_event_id in scheduled:
+                name, n = scheduled[attrs_s.scheduled_event_id]
+                if name == SESSION_ACTIVITY:
+                    view.attempt(n).session_tries = attrs_s.attempt
+        elif kind == "activity_task_completed_event_attributes":
+            attrs_c = event.activity_task_completed_event_attributes
+            if attrs_c.scheduled_event_id in scheduled:
+                name, n = scheduled.pop(attrs_c.scheduled_event_id)
+                a = view.attempt(n)
+                a.running = None
+                if name == SESSION_ACTIVITY:
+                    a.session = _decode(converter, attrs_c.result, SessionResult)
+                elif name == VERIFY_ACTIVITY:
+                    a.verification = _decode(converter, attrs_c.result, VerificationResult)
+        elif kind in (
+            "activity_task_failed_event_attributes",
+            "activity_task_timed_out_event_attributes",
+            "activity_task_canceled_event_attributes",
+        ):
+            attrs_f = getattr(event, kind)
+            if attrs_f.scheduled_event_id in scheduled:
+                name, n = scheduled.pop(attrs_f.scheduled_event_id)
+                a = view.attempt(n)
+                a.running = None
+                failure = getattr(attrs_f, "failure", None)
+                message = failure.message if failure is not None else "cancelled"
+                if name == SESSION_ACTIVITY:
+                    a.session_error = message
+                else:
+                    a.verify_error = message
+        elif kind == "workflow_execution_completed_event_attributes":
+            attrs_done = event.workflow_execution_completed_event_attributes
+            view.result = _decode(converter, attrs_done.result, RunResult)
+    if view.result is not None:
+        for a, s in zip(view.attempts, view.result.session_results, strict=False):
+            a.session = a.session or s
+    return view
+
+
+def _scheduled(
+    view: RunView,
+    event: HistoryEvent,
+    converter: PayloadConverter,
+    scheduled: dict[int, tuple[str, int]],
+) -> None:
+    attrs = event.activity_task_scheduled_event_attributes
+    name = attrs.activity_type.name
+    if name == SESSION_ACTIVITY:
+        inp = _decode(converter, attrs.input, SessionInput)
+        a = view.attempt(inp.attempt)
+        a.message = inp.message
+        a.running = "session"
+        scheduled[event.event_id] = (name, inp.attempt)
+    elif name == VERIFY_ACTIVITY:
+        vin = _decode(converter, attrs.input, VerifyInput)
+        view.attempt(vin.attempt).running = "verifying"
+        scheduled[event.event_id] = (name, vin.attempt)
+
+
+def digest_of(message: str) -> str:
+    """The digest inside a retry message (empty for a first attempt's task)."""
+    marker = "FAILED VERIFICATION:\n"
+    start = message.find(marker)
+    if start < 0:
+        return ""
+    body = message[start + len(marker) :]
+    end = body.rfind("\n---\n")
+    return body[:end] if end >= 0 else body

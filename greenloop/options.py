@@ -1,0 +1,157 @@
+"""Run options from files: a workspace's ``greenloop.toml`` / ``[tool.greenloop]``, and the
+lines of a ``greenloop batch`` file.
+
+Both use the names of ``greenloop run``'s long options (``max_retries`` or
+``max-retries``), checked by one pydantic model that forbids unknown keys, so a typo is an
+error naming the file and the key, never a silently ignored setting. Precedence:
+command-line flags (or a batch line) > the workspace's config file > built-in defaults.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from greenloop.errors import ConfigError
+
+CONFIG_FILE = "greenloop.toml"
+
+DEFAULTS: dict[str, Any] = {
+    "workspace": ".",
+    "task": None,
+    "task_file": None,
+    "build": None,
+    "test": None,
+    "lint": None,
+    "verify": (),
+    "max_retries": 3,
+    "model": None,
+    "max_turns": 50,
+    "session_timeout": 1800.0,
+    "verifier_timeout": 600.0,
+    "api_retries": None,
+    "max_total_tokens": None,
+}
+"""Built-in defaults of every run option (``greenloop run --help`` shows the same)."""
+
+PositiveFloat = Annotated[float, Field(gt=0)]
+
+
+class RunOptions(BaseModel):
+    """Run options given in a file; every key optional, unknown keys refused."""
+
+    model_config = ConfigDict(extra="forbid", strict=False)
+
+    task: str | None = None
+    task_file: str | None = None
+    build: str | None = None
+    test: str | None = None
+    lint: str | None = None
+    verify: list[str] | dict[str, str] | None = None
+    """``["name=command", ...]`` or a table ``{name = "command"}``."""
+    max_retries: Annotated[int, Field(ge=1, le=10)] | None = None
+    model: str | None = None
+    max_turns: Annotated[int, Field(ge=1)] | None = None
+    session_timeout: PositiveFloat | None = None
+    verifier_timeout: PositiveFloat | None = None
+    api_retries: Annotated[int, Field(ge=0, le=20)] | None = None
+    max_total_tokens: Annotated[int, Field(ge=1)] | None = None
+
+    @field_validator("verify")
+    @classmethod
+    def _verify_pairs(cls, v: list[str] | dict[str, str] | None) -> list[str] | None:
+        if isinstance(v, dict):
+            return [f"{name}={cmd}" for name, cmd in v.items()]
+        return v
+
+    def given(self) -> dict[str, Any]:
+        """The options that were set, by their CLI parameter names."""
+        out = self.model_dump(exclude_none=True)
+        if "verify" in out:
+            out["verify"] = tuple(out["verify"])
+        return out
+
+
+class BatchLine(RunOptions):
+    """One line of a batch file: run options plus where and under which id."""
+
+    workspace: str = "."
+    id: str | None = None
+
+
+def _normalize(data: Mapping[str, Any]) -> dict[str, Any]:
+    return {str(k).replace("-", "_"): v for k, v in data.items()}
+
+
+def _explain(where: str, err: ValidationError) -> ConfigError:
+    first = err.errors()[0]
+    key = ".".join(str(p) for p in first["loc"]) or "?"
+    if first["type"] == "extra_forbidden":
+        allowed = ", ".join(sorted(RunOptions.model_fields))
+        return ConfigError(f"{where}: unknown key `{key}` (allowed: {allowed})")
+    return ConfigError(f"{where}: `{key}`: {first['msg']}")
+
+
+def workspace_config(workspace: Path) -> tuple[dict[str, Any], Path | None]:
+    """The run options set in the workspace's config file, and which file that was."""
+    own = workspace / CONFIG_FILE
+    pyproject = workspace / "pyproject.toml"
+    source: Path | None = None
+    data: Mapping[str, Any] = {}
+    try:
+        if own.is_file():
+            source, data = own, tomllib.loads(own.read_text(encoding="utf-8"))
+        elif pyproject.is_file():
+            doc = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+            table = doc.get("tool", {}).get("greenloop")
+            if table is not None:
+                source, data = pyproject, table
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(
+            f"{own if own.is_file() else pyproject}: cannot read it ({exc})"
+        ) from None
+    if source is None:
+        return {}, None
+    where = str(source) if source == own else f"{source} [tool.greenloop]"
+    if not isinstance(data, Mapping):
+        raise ConfigError(f"{where}: expected a table of run options")
+    try:
+        options = RunOptions.model_validate(_normalize(data))
+    except ValidationError as err:
+        raise _explain(where, err) from None
+    given = options.given()
+    if "task_file" in given:
+        # relative to the file that names it, not to wherever greenloop was started
+        given["task_file"] = str((source.parent / given["task_file"]).resolve())
+    return given, source
+
+
+def parse_batch(path: Path) -> list[BatchLine]:
+    """Every line of a JSON-lines batch file, validated; blank lines are skipped."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read it ({exc})") from None
+    lines: list[BatchLine] = []
+    for n, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        where = f"{path}:{n}"
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"{where}: not a JSON object ({exc.msg})") from None
+        if not isinstance(data, dict):
+            raise ConfigError(f"{where}: expected a JSON object of run options")
+        try:
+            lines.append(BatchLine.model_validate(_normalize(data)))
+        except ValidationError as err:
+            raise _explain(where, err) from None
+    if not lines:
+        raise ConfigError(f"{path}: no runs in it")
+    return lines
