@@ -32,7 +32,7 @@ from temporalio.exceptions import ApplicationError
 from activities import sandbox, snapshots
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
-from activities.journal import Journal, SessionState, attempt_dir, tool_uses
+from activities.journal import Journal, SessionState, attempt_dir, call_key, tool_uses
 from activities.snapshots import snapshot_repo
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool, kill_group
 from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
@@ -47,6 +47,14 @@ INTERRUPTED_TOOL = (
 TRUNCATED_TOOL = (
     "This tool call was cut off because the response reached max_tokens, so its input is "
     "incomplete and it was not run. Send it again in smaller pieces."
+)
+NO_ID_PREFIX = "toolu_greenloop_noid_"
+"""Ids we give tool calls that came without one, so the conversation stays well formed."""
+NO_ID_TOOL = "This tool call had no id, so it was not run. Call the tool again."
+REPEATED_FAILURES = 5
+REPEATED_NOTE = (
+    "\n\nThis exact call has now failed {n} times in this session. Repeating it will not "
+    "help: read the error, look at the workspace, and try a different approach."
 )
 
 
@@ -258,6 +266,8 @@ class SessionActivities:
                     if block is None:
                         if truncated and i == len(uses) - 1:
                             outcome = ToolOutcome(TRUNCATED_TOOL, True)
+                        elif use["id"].startswith(NO_ID_PREFIX):
+                            outcome = ToolOutcome(NO_ID_TOOL, True)
                         elif use["id"] in state.started_tools:
                             outcome = ToolOutcome(INTERRUPTED_TOOL, True)
                         else:
@@ -265,6 +275,12 @@ class SessionActivities:
                                 await before_tools
                             journal.append({"e": "tool_start", "id": use["id"]})
                             outcome = await execute_tool(ctx, use.get("name", ""), use.get("input"))
+                        if outcome.is_error:
+                            key = call_key(use)
+                            state.failed_calls[key] += 1
+                            if state.failed_calls[key] >= REPEATED_FAILURES:
+                                note = REPEATED_NOTE.format(n=state.failed_calls[key])
+                                outcome = ToolOutcome(outcome.content + note, True)
                         block = {
                             "type": "tool_result",
                             "tool_use_id": use["id"],
@@ -325,6 +341,9 @@ class SessionActivities:
             block.model_dump(mode="json", exclude_none=True, exclude_unset=True)
             for block in message.content
         ]
+        for i, block in enumerate(content):
+            if block.get("type") == "tool_use" and not block.get("id"):
+                block["id"] = f"{NO_ID_PREFIX}{state.turns + 1}_{i}"
         u = message.usage
         usage_in = (
             u.input_tokens + (u.cache_creation_input_tokens or 0) + (u.cache_read_input_tokens or 0)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,8 @@ class SessionState:
     """The latest activity attempt that completed a model turn (1 if none did)."""
     failures: int = 0
     end: dict[str, Any] | None = None
+    failed_calls: Counter[str] = field(default_factory=Counter)
+    """How often each distinct tool call (name + input) has failed in this session."""
 
 
 class Journal:
@@ -98,6 +101,11 @@ def _result_blocks(state: SessionState) -> list[dict[str, Any]]:
     return [state.results[b["id"]] for b in tool_uses(state.last_content)]
 
 
+def call_key(use: dict[str, Any]) -> str:
+    """What makes two tool calls 'the same call': the tool and its exact input."""
+    return json.dumps([use.get("name"), use.get("input")], sort_keys=True, default=str)
+
+
 def tool_uses(content: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The ``tool_use`` blocks of a response."""
     return [b for b in content if b.get("type") == "tool_use"]
@@ -124,6 +132,10 @@ def _apply(state: SessionState, entry: dict[str, Any]) -> None:
         state.started_tools.add(entry["id"])
     elif kind == "tool_result":
         state.results[entry["id"]] = entry["block"]
+        if entry["block"].get("is_error"):
+            use = next((b for b in tool_uses(state.last_content) if b["id"] == entry["id"]), None)
+            if use is not None:
+                state.failed_calls[call_key(use)] += 1
     elif kind == "failure":
         state.failures += 1
     elif kind == "end":

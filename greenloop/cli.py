@@ -41,6 +41,9 @@ T = TypeVar("T")
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
+SESSION_COMMANDS = frozenset({"run", "watch", "rerun", "batch", "worker", "server"})
+"""Commands whose process may run sessions (and so verifiers): they hide credentials."""
+
 
 def _fail(message: str) -> NoReturn:
     raise ConfigError(message)
@@ -97,6 +100,12 @@ def entry(argv: Sequence[str] | None = None) -> None:
     interpreter finalizes, which aborts the process (``PyGILState_Release``). Everything
     that matters is done and flushed by now, so the process ends here, with main's code.
     """
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = next((a for a in args if not a.startswith("-")), None)
+    if command in SESSION_COMMANDS and "--help" not in args and "-h" not in args:
+        from greenloop.envscrub import hide_credentials
+
+        hide_credentials()
     try:
         main(argv)
         code = 0

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from greenloop.config import Settings
+from greenloop.envscrub import scrubbed_environ
 from greenloop.errors import ConfigError
 
 SEARCH_ATTRIBUTES = {"GreenloopStatus": "Keyword", "GreenloopAttempt": "Int"}
@@ -140,6 +141,8 @@ class EmbeddedServer:
             log = self.log_path.open("ab")
             self.proc = subprocess.Popen(
                 cmd,
+                # the server needs none of our credentials, and others can read its environ
+                env=scrubbed_environ(),
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,

@@ -61,6 +61,9 @@ class Turn:
     """Defaults to ``tool_use`` when a block calls a tool, else ``end_turn``."""
     delay_s: float = 0.0
     """Extra latency before answering (on top of the server's)."""
+    cut_json_at: int | None = None
+    """Stream only this many characters of the last tool call's input JSON, as a response
+    cut off by ``max_tokens`` does (use with ``stop_reason="max_tokens"``)."""
 
     def stop(self) -> str:
         """The stop reason sent."""
@@ -112,6 +115,13 @@ class Request:
         """The system prompt sent, as text."""
         s = self.body.get("system", "")
         return s if isinstance(s, str) else " ".join(b.get("text", "") for b in s)
+
+    def credential(self) -> str | None:
+        """The API key sent, as ``x-api-key`` or ``Authorization: Bearer`` (SDKs use both)."""
+        bearer = self.headers.get("authorization", "")
+        if bearer.lower().startswith("bearer "):
+            return bearer[7:]
+        return self.headers.get("x-api-key")
 
     def first_user_text(self) -> str:
         """Text of the first user message."""
@@ -290,7 +300,7 @@ class _Handler(BaseHTTPRequestHandler):
         )
         req.fault = fault = fake._take_fault(req)
         fake._record(req)
-        if fake.api_key is not None and req.headers.get("x-api-key") != fake.api_key:
+        if fake.api_key is not None and req.credential() != fake.api_key:
             self._json(401, _error_body("authentication_error", "invalid x-api-key"))
             return
         if fault is not None and fault.kind != "midstream":
@@ -302,7 +312,7 @@ class _Handler(BaseHTTPRequestHandler):
             time.sleep(delay)
         message = _message(body, answer)
         if body.get("stream"):
-            self._stream(message, broken=fault)
+            self._stream(message, broken=fault, cut_json_at=answer.cut_json_at)
         else:
             self._json(200, message)
 
@@ -333,14 +343,16 @@ class _Handler(BaseHTTPRequestHandler):
         body = _error_body(fault.error_type, fault.message, fault.error_code)
         self._json(fault.status, body, fault.headers)
 
-    def _stream(self, message: dict[str, Any], *, broken: Fault | None) -> None:
+    def _stream(
+        self, message: dict[str, Any], *, broken: Fault | None, cut_json_at: int | None = None
+    ) -> None:
         self.send_response(200)
         self.send_header("content-type", "text/event-stream")
         self.send_header("cache-control", "no-cache")
         self.send_header("request-id", f"req_fake_{next(_ids)}")
         self.send_header("transfer-encoding", "chunked")
         self.end_headers()
-        for event, data in _events(message, broken):
+        for event, data in _events(message, broken, cut_json_at):
             chunk = f"event: {event}\ndata: {json.dumps(data)}\n\n".encode()
             self.wfile.write(f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n")
         self.wfile.write(b"0\r\n\r\n")
@@ -369,13 +381,16 @@ def _message(body: dict[str, Any], answer: Turn) -> dict[str, Any]:
     }
 
 
-def _events(message: dict[str, Any], broken: Fault | None) -> Iterator[tuple[str, Any]]:
+def _events(
+    message: dict[str, Any], broken: Fault | None, cut_json_at: int | None = None
+) -> Iterator[tuple[str, Any]]:
     start = {**message, "content": [], "stop_reason": None}
     start["usage"] = {**message["usage"], "output_tokens": 1}
     yield "message_start", {"type": "message_start", "message": start}
     if broken is not None:
         yield "error", _error_body(broken.error_type, broken.message, broken.error_code)
         return
+    last = len(message["content"]) - 1
     for i, block in enumerate(message["content"]):
         if block["type"] == "text":
             yield (
@@ -396,7 +411,10 @@ def _events(message: dict[str, Any], broken: Fault | None) -> Iterator[tuple[str
                     "content_block": {**block, "input": {}},
                 },
             )
-            delta = {"type": "input_json_delta", "partial_json": json.dumps(block["input"])}
+            raw = json.dumps(block["input"])
+            if cut_json_at is not None and i == last:
+                raw = raw[:cut_json_at]
+            delta = {"type": "input_json_delta", "partial_json": raw}
         yield "content_block_delta", {"type": "content_block_delta", "index": i, "delta": delta}
         yield "content_block_stop", {"type": "content_block_stop", "index": i}
     yield (

@@ -142,3 +142,46 @@ def test_demo_shows_a_failed_verification_then_success(tmp_path: Path) -> None:
     assert "scripted model responses" in proc.stderr
     assert "PREVIOUS ATTEMPT 1 FAILED VERIFICATION" in proc.stderr
     assert f"http://127.0.0.1:{env['GREENLOOP_UI_PORT']}" in proc.stderr
+
+
+def test_worker_keeps_the_api_key_out_of_its_proc_environ(
+    temporal_env: WorkflowEnvironment, tmp_path: Path, workspace: Path
+) -> None:
+    key = "sk-ant-distinctive-" + "9" * 20
+    with f.FakeMessagesAPI(api_key=key) as api:
+        api.responder = f.Scripted([[f.Turn([f.bash("echo ok > ok.txt")]), f.done()]])
+        env = base_env(tmp_path, api)
+        env.update(
+            ANTHROPIC_API_KEY=key,
+            TEMPORAL_ADDRESS=temporal_env.client.service_client.config.target_host,
+            GREENLOOP_TASK_QUEUE="environ-test",
+        )
+        log = tmp_path / "worker.log"
+        with log.open("w") as out:
+            proc = subprocess.Popen(
+                [sys.executable, "worker.py", "--sandbox", "none"],
+                cwd=ROOT,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        try:
+            wait_for(lambda: "worker serving" in log.read_text(), what="the worker to start")
+            environ = Path(f"/proc/{proc.pid}/environ").read_bytes()
+            assert key.encode() not in environ
+            assert b"GREENLOOP_TASK_QUEUE=environ-test" in environ  # it is the real process
+            # the worker still authenticates: the fake refuses any other key
+            verify = "test -f ok.txt && ! grep -rq distinctive /proc/$PPID/environ"
+            run = subprocess.run(
+                [
+                    sys.executable, "-m", "greenloop.cli", "run", "--workspace", str(workspace),
+                    "--task", "x", "--test", verify, "--json",
+                ],
+                env=env, capture_output=True, text=True, timeout=60, check=False,
+            )  # fmt: skip
+            assert run.returncode == 0, run.stderr + log.read_text()
+            assert RunResult.model_validate_json(run.stdout).final_status == "success"
+            assert all(r.credential() == key for r in api.requests)
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(15)
