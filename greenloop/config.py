@@ -6,6 +6,7 @@ Nothing else in greenloop reads ``os.environ`` for configuration; workflow code 
 from __future__ import annotations
 
 import os
+import socket
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,15 @@ class Settings:
     temporal_port: int
     ui_port: int
     model: str
+    host_id: str = ""
+    """GREENLOOP_HOST_ID, default the hostname: names this host's own task queues."""
+    shared_workspaces: bool = False
+    """GREENLOOP_SHARED_WORKSPACES=1: workspaces (and GREENLOOP_HOME) are on shared storage."""
+
+    @property
+    def host(self) -> str:
+        """This host's identity in task queue names."""
+        return self.host_id or socket.gethostname()
 
     @property
     def embedded(self) -> bool:
@@ -60,6 +70,9 @@ class Settings:
             temporal_port=_port(env, "GREENLOOP_TEMPORAL_PORT", 7233),
             ui_port=_port(env, "GREENLOOP_UI_PORT", 8233),
             model=env.get("GREENLOOP_MODEL") or DEFAULT_MODEL,
+            host_id=env.get("GREENLOOP_HOST_ID") or "",
+            shared_workspaces=(env.get("GREENLOOP_SHARED_WORKSPACES") or "").lower()
+            in ("1", "true", "yes"),
         )
 
 

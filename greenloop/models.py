@@ -122,6 +122,9 @@ class RunRequest(_Model):
     """Token budget of the whole run (input + output, every session); ``None``: no limit."""
     restore_from: SnapshotRef | None = None
     """Restore the workspace to this attempt's snapshot before attempt 1 (``rerun --from-attempt``)."""
+    worker_timeout_s: float = 1800.0
+    """How long the host holding the workspace may take to pick up the run's next activity
+    before it counts as gone (the run then fails, or moves where workspaces are shared)."""
 
 
 class SessionInput(_Model):
@@ -220,6 +223,23 @@ class RunResult(_Model):
     failed_at: datetime | None = None
     error: str | None = None
     usage: Usage = Field(default_factory=Usage)
+
+
+class ClaimInput(_Model):
+    """Input of the claim activity: the workspace the run needs."""
+
+    workspace: str
+
+
+class Claim(_Model):
+    """Which host runs a run's sessions and verifiers: the one holding its workspace."""
+
+    host: str
+    session_queue: str
+    verify_queue: str
+    shared: bool = False
+    """Workspaces are on shared storage (GREENLOOP_SHARED_WORKSPACES=1 on the worker): a
+    run whose host is gone may be claimed again by another."""
 
 
 class RestoreInput(_Model):

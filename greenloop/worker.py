@@ -1,4 +1,13 @@
-"""Building and running a greenloop worker: the workflow plus both activities.
+"""Building and running a greenloop worker: the workflow and every activity.
+
+One worker process polls three task queues:
+
+- the shared queue (``greenloop``): workflow tasks, and the claim activity that picks a
+  host for each run;
+- its host's session queue (``greenloop@<host>``): session and restore activities, many
+  at once (they mostly wait on the network);
+- its host's verifier queue (``greenloop@<host>/verify``): verifiers, about one per core
+  (they use the CPU).
 
 Used in-process by ``greenloop run``/``server`` (embedded default) and by ``worker.py`` /
 ``greenloop worker`` against any Temporal cluster.
@@ -7,10 +16,12 @@ Used in-process by ``greenloop run``/``server`` (embedded default) and by ``work
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 from anthropic import AsyncAnthropic
 from temporalio.client import Client
@@ -19,6 +30,7 @@ from temporalio.worker import Worker
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
 from activities.agent_session import SessionActivities, SessionConfig
+from activities.claim import ClaimActivities, host_queues
 from activities.sandbox import Choice
 from activities.sandbox import resolve as sandbox_resolve
 from activities.snapshots import SnapshotActivities
@@ -38,7 +50,10 @@ class WorkerOptions:
     sandbox: Choice = "auto"
     allow_network: bool = False
     verifier_env: EnvMode = "scrubbed"
-    max_concurrent_activities: int = 100
+    max_concurrent_sessions: int = 100
+    """Sessions (and restores) at once: they mostly wait on the model."""
+    max_concurrent_verifiers: int = max(1, os.cpu_count() or 1)
+    """Verifier runs at once: they use the CPU, so about one per core."""
     request_timeout_s: float = 600.0
     """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
 
@@ -96,6 +111,33 @@ def make_anthropic_client() -> AsyncAnthropic:
     return AsyncAnthropic(max_retries=0)
 
 
+class WorkerSet:
+    """The workers of one process (shared, session and verifier queues), run together."""
+
+    def __init__(self, workers: list[Worker], *, host: str, queues: list[str]) -> None:
+        self.workers = workers
+        self.host = host
+        self.queues = queues
+
+    async def __aenter__(self) -> WorkerSet:
+        started: list[Worker] = []
+        try:
+            for w in self.workers:
+                await w.__aenter__()
+                started.append(w)
+        except BaseException:
+            for w in reversed(started):
+                await w.__aexit__(None, None, None)
+            raise
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        # shut down together: each waits for its own activities, up to the grace period
+        await asyncio.gather(
+            *(w.__aexit__(None, None, None) for w in self.workers), return_exceptions=True
+        )
+
+
 def build_worker(
     client: Client,
     settings: Settings,
@@ -103,9 +145,12 @@ def build_worker(
     options: WorkerOptions | None = None,
     anthropic_client: AsyncAnthropic | None = None,
     task_queue: str | None = None,
-) -> Worker:
-    """A worker for the workflow and both activities on ``task_queue``."""
+) -> WorkerSet:
+    """The workers for the workflow and every activity, for ``task_queue`` and this host."""
     options = options or WorkerOptions()
+    queue = task_queue or settings.task_queue
+    session_queue, verify_queue = host_queues(queue, settings.host)
+    claim = ClaimActivities(task_queue=queue, host=settings.host, shared=settings.shared_workspaces)
     session = SessionActivities(
         client=anthropic_client or make_anthropic_client(),
         config=SessionConfig(
@@ -117,20 +162,41 @@ def build_worker(
     )
     verifier = VerifierActivities(home=settings.home, env_mode=options.verifier_env)
     snapshot = SnapshotActivities(home=settings.home)
-    return Worker(
+    common: dict[str, Any] = {
+        "max_heartbeat_throttle_interval": HEARTBEAT_THROTTLE,
+        "default_heartbeat_throttle_interval": HEARTBEAT_THROTTLE,
+        "graceful_shutdown_timeout": timedelta(seconds=5),
+    }
+    shared = Worker(
         client,
-        task_queue=task_queue or settings.task_queue,
+        task_queue=queue,
         workflows=[VerifyLoopWorkflow],
-        activities=[session.run_session, verifier.run_verifiers, snapshot.restore_snapshot],
+        activities=[claim.claim_workspace],
         workflow_runner=workflow_runner(),
-        max_concurrent_activities=options.max_concurrent_activities,
-        max_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,
-        default_heartbeat_throttle_interval=HEARTBEAT_THROTTLE,
-        graceful_shutdown_timeout=timedelta(seconds=5),
+        **common,
+    )
+    sessions = Worker(
+        client,
+        task_queue=session_queue,
+        activities=[session.run_session, snapshot.restore_snapshot],
+        max_concurrent_activities=options.max_concurrent_sessions,
+        **common,
+    )
+    verifiers = Worker(
+        client,
+        task_queue=verify_queue,
+        activities=[verifier.run_verifiers],
+        max_concurrent_activities=options.max_concurrent_verifiers,
+        **common,
+    )
+    return WorkerSet(
+        [shared, sessions, verifiers],
+        host=settings.host,
+        queues=[queue, session_queue, verify_queue],
     )
 
 
-async def run_until_signalled(worker: Worker) -> None:
+async def run_until_signalled(worker: WorkerSet) -> None:
     """Run ``worker`` until SIGINT or SIGTERM, then shut it down cleanly."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

