@@ -92,6 +92,7 @@ class SessionConfig:
     bash_timeout_s: float = 300.0
     sandbox: sandbox.Choice = "auto"
     allow_network: bool = False
+    snapshots: bool = True
 
 
 class SessionActivities:
@@ -137,7 +138,8 @@ class SessionActivities:
         workspace = Path(inp.workspace).resolve()
         repo = snapshot_repo(self.config.home, info.workflow_id, info.workflow_run_id)
         baseline: asyncio.Future[str | None] | None = None
-        if inp.attempt == 1 and state.turns == 0 and not snapshots.has(repo, 0):
+        first = inp.attempt == 1 and state.turns == 0
+        if self.config.snapshots and first and not snapshots.has(repo, 0):
             # taken while the first model call is in flight; tools wait for it
             baseline = asyncio.ensure_future(self._snapshot(repo, workspace, 0))
         home = Path(tempfile.mkdtemp(prefix="greenloop-home-"))
@@ -236,6 +238,8 @@ class SessionActivities:
 
     async def _snapshot(self, repo: Path, workspace: Path, attempt: int) -> str | None:
         # a snapshot is a convenience for operators: never fail a session over one
+        if not self.config.snapshots:
+            return None
         try:
             return await snapshots.take(repo, workspace, attempt)
         except (snapshots.SnapshotError, OSError) as exc:

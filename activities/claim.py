@@ -17,18 +17,26 @@ from temporalio.exceptions import ApplicationError
 from greenloop.models import Claim, ClaimInput
 
 
-def host_queues(task_queue: str, host: str) -> tuple[str, str]:
-    """The session and verifier task queues of ``host``."""
+def host_queues(task_queue: str, host: str, *, single_host: bool = False) -> tuple[str, str]:
+    """The session and verifier task queues of ``host``.
+
+    With a single host (the embedded server listens on 127.0.0.1 only, so every worker
+    is on this machine) sessions stay on the shared queue: locality holds anyway, and
+    activities on the workflow's own queue can be handed out eagerly, saving a round trip.
+    """
+    if single_host:
+        return task_queue, f"{task_queue}/verify"
     return f"{task_queue}@{host}", f"{task_queue}@{host}/verify"
 
 
 class ClaimActivities:
     """Answers claims for this worker's host."""
 
-    def __init__(self, *, task_queue: str, host: str, shared: bool) -> None:
+    def __init__(self, *, host: str, session_queue: str, verify_queue: str, shared: bool) -> None:
         self.host = host
         self.shared = shared
-        self.session_queue, self.verify_queue = host_queues(task_queue, host)
+        self.session_queue = session_queue
+        self.verify_queue = verify_queue
 
     @activity.defn(name="claim_workspace")
     async def claim_workspace(self, inp: ClaimInput) -> Claim:

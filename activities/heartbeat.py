@@ -23,11 +23,15 @@ def heartbeat_interval(preferred_s: float) -> float:
 
 
 async def heartbeat_forever(preferred_s: float, details: Callable[[], Any] | None = None) -> None:
-    """Heartbeat (with ``details()`` if given) until cancelled."""
+    """Heartbeat (with ``details()`` if given) until cancelled.
+
+    The first beat comes after one interval, not at once: the server knows the activity
+    started, and an activity shorter than that costs no heartbeat RPC at all.
+    """
     every = heartbeat_interval(preferred_s)
     while True:
+        await asyncio.sleep(every)
         if details is None:
             activity.heartbeat()
         else:
             activity.heartbeat(details())
-        await asyncio.sleep(every)

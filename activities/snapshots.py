@@ -1,31 +1,29 @@
 """Attempt snapshots: the workspace's state after each attempt, in a git dir of our own.
 
-Each run gets a bare repository under ``GREENLOOP_HOME/snapshots``; commits are made with
-``--work-tree`` pointing at the workspace, so the user's own ``.git`` (if any) is never
-touched and their ``.gitignore`` files still apply. Tag ``attempt-0`` is the workspace
-before attempt 1, ``attempt-K`` after attempt K. ``greenloop show ID --diff K`` diffs
-them; ``greenloop rerun ID --from-attempt K`` restores one (the ``restore_snapshot``
-activity).
+Each run gets a bare repository of its own under ``GREENLOOP_HOME/runs``, with the
+workspace as its work tree, so the user's own ``.git`` (if any) is never touched and
+their ``.gitignore`` files still apply. A snapshot is a git *tree* staged with libgit2
+(pygit2) in-process: no commit, no ``git`` binary, no process forked from the worker.
+Tag ``attempt-0`` is the workspace before attempt 1, ``attempt-K`` after attempt K.
+``greenloop show ID --diff K`` diffs them; ``greenloop rerun ID --from-attempt K``
+restores one (the ``restore_snapshot`` activity).
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
 from pathlib import Path
 
+import pygit2
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.journal import run_dir
 from greenloop.models import RestoreInput
 
-_IDENTITY = ["-c", "user.name=greenloop", "-c", "user.email=greenloop@localhost"]
-
 
 class SnapshotError(Exception):
-    """git failed while taking or restoring a snapshot."""
+    """A snapshot could not be taken, read or restored."""
 
 
 def snapshot_repo(home: Path, workflow_id: str | None, run_id: str | None) -> Path:
@@ -33,89 +31,92 @@ def snapshot_repo(home: Path, workflow_id: str | None, run_id: str | None) -> Pa
     return run_dir(home, workflow_id, run_id) / "snapshots.git"
 
 
-def _env(repo: Path, workspace: Path) -> dict[str, str]:
-    # nothing of the user's git configuration applies: no hooks, no global excludes
-    return {
-        "PATH": os.environ.get("PATH", os.defpath),
-        "GIT_DIR": str(repo),
-        "GIT_WORK_TREE": str(workspace),
-        "GIT_CONFIG_NOSYSTEM": "1",
-        "GIT_CONFIG_GLOBAL": os.devnull,
-        "HOME": str(repo),
-        "LC_ALL": "C",
-    }
+def _init(repo: Path) -> None:
+    # a bare repository is HEAD, objects/ and refs/: init_repository would also copy git's
+    # templates (hooks and all), which costs more than the snapshots themselves
+    (repo / "objects").mkdir(parents=True, exist_ok=True)
+    (repo / "refs" / "tags").mkdir(parents=True, exist_ok=True)
+    (repo / "config").write_text("[core]\n\trepositoryformatversion = 0\n\tbare = true\n")
+    (repo / "HEAD").write_text("ref: refs/heads/main\n")
 
 
-async def git(repo: Path, workspace: Path, *args: str, bare: bool = False) -> str:
-    """Run git on the snapshot repository with the workspace as work tree."""
-    exe = shutil.which("git")
-    if exe is None:
-        raise SnapshotError("git is not installed")
-    env = _env(repo, workspace)
-    if bare:
-        del env["GIT_WORK_TREE"], env["GIT_DIR"]
-    proc = await asyncio.create_subprocess_exec(
-        exe,
-        "-c",
-        "core.bare=false",
-        *_IDENTITY,
-        *args,
-        env=env,
-        cwd=workspace,
-        stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    out, err = await proc.communicate()
-    if proc.returncode != 0:
-        raise SnapshotError(f"git {' '.join(args)}: {err.decode(errors='replace').strip()}")
-    return out.decode(errors="replace")
+def _open(repo: Path, workspace: Path, *, create: bool = False) -> pygit2.Repository:
+    try:
+        if create and not (repo / "HEAD").exists():
+            _init(repo)
+        r = pygit2.Repository(str(repo))
+        r.workdir = str(workspace)
+        return r
+    except (pygit2.GitError, OSError) as exc:
+        raise SnapshotError(f"{repo}: {exc}") from exc
+
+
+def _tag(attempt: int) -> str:
+    return f"refs/tags/attempt-{attempt}"
+
+
+def take_sync(repo: Path, workspace: Path, attempt: int) -> str:
+    """Record the workspace as tag ``attempt-<attempt>``; returns the tree id."""
+    r = _open(repo, workspace, create=True)
+    try:
+        index = r.index
+        index.add_all()  # new, changed and deleted files; .gitignore'd ones stay out
+        index.write()
+        tree = index.write_tree()
+        r.references.create(_tag(attempt), tree, force=True)
+    except (pygit2.GitError, OSError) as exc:
+        raise SnapshotError(f"snapshot of {workspace}: {exc}") from exc
+    return str(tree)
 
 
 async def take(repo: Path, workspace: Path, attempt: int) -> str:
-    """Commit the workspace as tag ``attempt-<attempt>``; returns the commit id."""
-    if not (repo / "HEAD").exists():
-        repo.mkdir(parents=True, exist_ok=True)
-        await git(repo, workspace, "init", "--quiet", "--bare", str(repo), bare=True)
-    await git(repo, workspace, "add", "--all", "--force", ".")
-    await git(
-        repo,
-        workspace,
-        "commit",
-        "--quiet",
-        "--allow-empty",
-        "--no-verify",
-        "-m",
-        "before attempt 1" if attempt == 0 else f"after attempt {attempt}",
-    )
-    # two git processes per snapshot, not four: the tag is a file we can write ourselves
-    commit = _head(repo)
-    tag = repo / "refs" / "tags" / f"attempt-{attempt}"
-    tag.parent.mkdir(parents=True, exist_ok=True)
-    tag.write_text(commit + "\n")
-    return commit
-
-
-def _head(repo: Path) -> str:
-    head = (repo / "HEAD").read_text().strip()
-    if not head.startswith("ref: "):
-        return head
-    ref = head.removeprefix("ref: ")
-    loose = repo / ref
-    if loose.exists():
-        return loose.read_text().strip()
-    for line in (repo / "packed-refs").read_text().splitlines():
-        if line.endswith(" " + ref):
-            return line.split()[0]
-    raise SnapshotError(f"cannot resolve {ref} in {repo}")
+    """``take_sync`` in a thread: a large workspace must not stall the event loop."""
+    return await asyncio.to_thread(take_sync, repo, workspace, attempt)
 
 
 def has(repo: Path, attempt: int) -> bool:
     """Whether the repository has a snapshot of ``attempt``."""
-    return (repo / "refs" / "tags" / f"attempt-{attempt}").exists() or (
-        (repo / "packed-refs").exists()
-        and f"refs/tags/attempt-{attempt}" in (repo / "packed-refs").read_text()
-    )
+    if not (repo / "HEAD").exists():
+        return False
+    try:
+        return _tag(attempt) in pygit2.Repository(str(repo)).references
+    except pygit2.GitError:
+        return False
+
+
+def _tree(r: pygit2.Repository, attempt: int) -> pygit2.Tree:
+    obj = r.get(r.references[_tag(attempt)].target)
+    if not isinstance(obj, pygit2.Tree):
+        raise SnapshotError(f"snapshot of attempt {attempt} is not a tree")
+    return obj
+
+
+def diff(repo: Path, workspace: Path, before: int, after: int) -> str:
+    """The patch from snapshot ``before`` to snapshot ``after``."""
+    r = _open(repo, workspace)
+    try:
+        patch = _tree(r, before).diff_to_tree(_tree(r, after)).patch
+    except (KeyError, pygit2.GitError) as exc:
+        raise SnapshotError(f"{repo}: {exc}") from exc
+    return patch or ""
+
+
+def restore_sync(repo: Path, workspace: Path, attempt: int) -> str:
+    """Make the workspace match snapshot ``attempt``; returns its tree id.
+
+    Files the snapshots track are written back (and removed if the snapshot lacks them);
+    files they never saw are left alone.
+    """
+    r = _open(repo, workspace)
+    try:
+        tree = _tree(r, attempt)
+        r.checkout_tree(tree, strategy=pygit2.enums.CheckoutStrategy.FORCE)  # type: ignore[no-untyped-call]
+        index = r.index
+        index.read_tree(tree)
+        index.write()
+    except (KeyError, pygit2.GitError, OSError) as exc:
+        raise SnapshotError(f"restore of attempt {attempt} into {workspace}: {exc}") from exc
+    return str(tree.id)
 
 
 class SnapshotActivities:
@@ -135,7 +136,4 @@ class SnapshotActivities:
                 type="SnapshotMissing",
                 non_retryable=True,
             )
-        workspace = Path(inp.workspace)
-        # files the snapshot tracks are restored, files it never saw are left alone
-        await git(repo, workspace, "read-tree", "--reset", "-u", f"attempt-{ref.attempt}")
-        return (await git(repo, workspace, "rev-parse", f"attempt-{ref.attempt}")).strip()
+        return await asyncio.to_thread(restore_sync, repo, Path(inp.workspace), ref.attempt)

@@ -632,7 +632,8 @@ def _die_with_us(argv: list[str]) -> list[str]:
     A killed worker cannot clean up its process groups; ``setpriv --pdeathsig`` (util-linux)
     makes the kernel do it for the direct child instead.
     """
-    if _SETPRIV is None:
+    if _SETPRIV is None or (Path(argv[0]).name == "bwrap" and "--die-with-parent" in argv):
+        # bwrap sets the death signal itself: no extra exec in front of it
         return argv
     return [_SETPRIV, "--pdeathsig", "KILL", "--", *argv]
 

@@ -312,6 +312,12 @@ def worker_options(f: Callable[..., Any]) -> Callable[..., Any]:
             "--allow-network", is_flag=True, help="Let the agent's bash commands use the network."
         ),
         click.option(
+            "--no-snapshots",
+            is_flag=True,
+            help="Do not snapshot the workspace after each attempt (huge workspaces); "
+            "`show --diff` and `rerun --from-attempt` then have nothing to work with.",
+        ),
+        click.option(
             "--verifier-env",
             type=click.Choice(["scrubbed", "inherit"]),
             default="scrubbed",
@@ -325,20 +331,28 @@ def worker_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return f
 
 
-def _worker_options(sandbox: str, allow_network: bool, verifier_env: str) -> WorkerOptions:
+def _worker_options(
+    sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: bool = False
+) -> WorkerOptions:
     from greenloop.worker import WorkerOptions
 
     return WorkerOptions(
         sandbox=sandbox,  # type: ignore[arg-type]  # click.Choice
         allow_network=allow_network,
         verifier_env=verifier_env,  # type: ignore[arg-type]  # click.Choice
+        snapshots=not no_snapshots,
     )
 
 
-def _check_worker_flags(settings: Settings, sandbox: str, allow_network: bool, env: str) -> None:
-    if not settings.embedded and (sandbox != "auto" or allow_network or env != "scrubbed"):
+def _check_worker_flags(
+    settings: Settings, sandbox: str, allow_network: bool, env: str, no_snapshots: bool = False
+) -> None:
+    if not settings.embedded and (
+        sandbox != "auto" or allow_network or env != "scrubbed" or no_snapshots
+    ):
         _fail(
-            "--sandbox, --allow-network and --verifier-env configure the in-process worker; "
+            "--sandbox, --allow-network, --verifier-env and --no-snapshots configure the "
+            "in-process worker; "
             "with TEMPORAL_ADDRESS set, give them to the workers (greenloop worker ...)"
         )
 
@@ -396,6 +410,7 @@ def run(
     sandbox: str,
     allow_network: bool,
     verifier_env: str,
+    no_snapshots: bool,
     **options: Any,
 ) -> int:
     """Run the agent on a task until the verifiers pass (or the run must stop).
@@ -411,7 +426,7 @@ def run(
         _fail("--id: the workflow id is empty")
     wf_id = (workflow_id or default_id(Path(req.workspace))).strip()
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
     from greenloop.commands import run_command
 
     return run_command(
@@ -420,7 +435,7 @@ def run(
         workflow_id=wf_id,
         detach=detach,
         as_json=as_json,
-        worker_options=_worker_options(sandbox, allow_network, verifier_env),
+        worker_options=_worker_options(sandbox, allow_network, verifier_env, no_snapshots),
     )
 
 
@@ -429,7 +444,12 @@ def run(
 @worker_options
 @click.option("--json", "as_json", is_flag=True, help="Print the RunResult as JSON on stdout.")
 def watch(
-    workflow_id: str, as_json: bool, sandbox: str, allow_network: bool, verifier_env: str
+    workflow_id: str,
+    as_json: bool,
+    sandbox: str,
+    allow_network: bool,
+    verifier_env: str,
+    no_snapshots: bool,
 ) -> int:
     """Follow a run until it ends, with the same output and exit code as `run`.
 
@@ -438,8 +458,8 @@ def watch(
     """
     settings = Settings.from_env()
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
-    options = _worker_options(sandbox, allow_network, verifier_env)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
+    options = _worker_options(sandbox, allow_network, verifier_env, no_snapshots)
 
     async def go() -> int:
         from greenloop.commands import follow, temporal
@@ -479,6 +499,7 @@ def rerun(
     sandbox: str,
     allow_network: bool,
     verifier_env: str,
+    no_snapshots: bool,
 ) -> int:
     """Run again with the same request as an earlier run (linked to it by memo).
 
@@ -488,8 +509,8 @@ def rerun(
     """
     settings = Settings.from_env()
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
-    options = _worker_options(sandbox, allow_network, verifier_env)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
+    options = _worker_options(sandbox, allow_network, verifier_env, no_snapshots)
 
     async def go() -> int:
         from greenloop.commands import execute_run
@@ -532,7 +553,13 @@ def rerun(
 @click.option("--detach", is_flag=True, help="Start every run and return; print their ids.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list of RunResults.")
 def batch(
-    file: str, detach: bool, as_json: bool, sandbox: str, allow_network: bool, verifier_env: str
+    file: str,
+    detach: bool,
+    as_json: bool,
+    sandbox: str,
+    allow_network: bool,
+    verifier_env: str,
+    no_snapshots: bool,
 ) -> int:
     """Start every run of a JSON-lines FILE, then wait for all and print a table.
 
@@ -565,7 +592,7 @@ def batch(
         seen_ws[req.workspace] = seen_id[wf_id] = n
         requests.append((wf_id, req))
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env)
+    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
     from greenloop.batch import run_batch
 
     return _asyncio_run(
@@ -575,7 +602,7 @@ def batch(
             console=_console(),
             detach=detach,
             as_json=as_json,
-            worker_options=_worker_options(sandbox, allow_network, verifier_env),
+            worker_options=_worker_options(sandbox, allow_network, verifier_env, no_snapshots),
         )
     )
 
@@ -703,7 +730,7 @@ def setup(as_json: bool) -> int:
 
 @cli.command()
 @worker_options
-def worker(sandbox: str, allow_network: bool, verifier_env: str) -> int:
+def worker(sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: bool) -> int:
     """Run a worker (the same as `python worker.py`) until Ctrl-C or SIGTERM.
 
     Connects to TEMPORAL_ADDRESS (with TEMPORAL_NAMESPACE, TEMPORAL_API_KEY, TEMPORAL_TLS*),
@@ -715,13 +742,17 @@ def worker(sandbox: str, allow_network: bool, verifier_env: str) -> int:
     settings = Settings.from_env()
     if not has_api_credentials():
         _fail("ANTHROPIC_API_KEY is not set: the worker calls the Anthropic API")
-    return worker_command(settings, _worker_options(sandbox, allow_network, verifier_env))
+    return worker_command(
+        settings, _worker_options(sandbox, allow_network, verifier_env, no_snapshots)
+    )
 
 
 @cli.command()
 @click.option("--headless", is_flag=True, help="Without the Temporal UI.")
 @worker_options
-def server(headless: bool, sandbox: str, allow_network: bool, verifier_env: str) -> int:
+def server(
+    headless: bool, sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: bool
+) -> int:
     """Keep the embedded Temporal server up, with the UI and a worker, until Ctrl-C.
 
     Runs started with --detach, and runs whose `greenloop run` was interrupted, make
@@ -737,7 +768,7 @@ def server(headless: bool, sandbox: str, allow_network: bool, verifier_env: str)
     return server_command(
         settings,
         headless=headless,
-        options=_worker_options(sandbox, allow_network, verifier_env),
+        options=_worker_options(sandbox, allow_network, verifier_env, no_snapshots),
     )
 
 

@@ -161,7 +161,7 @@ class SessionResult(_Model):
     transcript_path: str | None = None
     """JSON-lines journal of the conversation, on the worker's host."""
     snapshot: str | None = None
-    """Commit of the workspace snapshot taken when the session ended (``show --diff``)."""
+    """Git tree id of the workspace snapshot taken when the session ended (``show --diff``)."""
     sandbox: str | None = None
     """How the agent's bash commands ran: ``bwrap`` or ``none``."""
 

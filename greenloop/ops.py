@@ -301,9 +301,10 @@ async def _show_diff(
             "(snapshots live on the worker's host, under its GREENLOOP_HOME)"
         )
     workspace = Path((await desc.memo_value("workspace", default="")) or repo)
-    text = await snapshots.git(
-        repo, workspace, "diff", "--no-color", f"attempt-{k - 1}", f"attempt-{k}"
-    )
+    try:
+        text = snapshots.diff(repo, workspace, k - 1, k)
+    except snapshots.SnapshotError as exc:
+        raise ConfigError(f"--diff {k}: {exc}") from None
     if as_json:
         _emit({"workflow_id": workflow_id, "attempt": k, "diff": text})
     else:

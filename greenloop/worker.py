@@ -16,8 +16,11 @@ Used in-process by ``greenloop run``/``server`` (embedded default) and by ``work
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
@@ -56,6 +59,8 @@ class WorkerOptions:
     """Verifier runs at once: they use the CPU, so about one per core."""
     request_timeout_s: float = 600.0
     """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
+    snapshots: bool = True
+    """Snapshot the workspace after each attempt (``show --diff``, ``rerun --from-attempt``)."""
 
 
 def resolve_sandbox(options: WorkerOptions) -> tuple[WorkerOptions, str | None]:
@@ -120,6 +125,7 @@ class WorkerSet:
         self.queues = queues
 
     async def __aenter__(self) -> WorkerSet:
+        use_pidfd_child_watcher()
         started: list[Worker] = []
         try:
             for w in self.workers:
@@ -138,6 +144,39 @@ class WorkerSet:
         )
 
 
+def precompile_workflow_modules() -> None:
+    """Write the workflow modules' bytecode once, at worker start.
+
+    The sandbox imports the workflow module afresh for every workflow it runs; with
+    PYTHONDONTWRITEBYTECODE set (as on some machines) that means compiling its source
+    every time. Python still *reads* bytecode files under that setting, so one compile
+    here spares every run. An install that is not writable just keeps the old cost.
+    """
+    import compileall
+
+    import workflows
+
+    with contextlib.suppress(OSError):
+        compileall.compile_dir(Path(workflows.__file__).parent, quiet=2)
+
+
+def use_pidfd_child_watcher() -> None:
+    """Wait for subprocesses with pidfds, not a thread per process (Python 3.11's default).
+
+    Every tool call, verifier and snapshot is a subprocess; a thread each cost more CPU
+    than the rest of the spawn. Python 3.12+ does this by itself.
+    """
+    if sys.version_info >= (3, 12) or not hasattr(os, "pidfd_open"):
+        return
+    try:
+        os.close(os.pidfd_open(os.getpid()))
+    except OSError:
+        return  # a kernel without pidfds (< 5.3): keep the default
+    watcher = asyncio.PidfdChildWatcher()
+    watcher.attach_loop(asyncio.get_running_loop())
+    asyncio.set_child_watcher(watcher)
+
+
 def build_worker(
     client: Client,
     settings: Settings,
@@ -148,9 +187,16 @@ def build_worker(
 ) -> WorkerSet:
     """The workers for the workflow and every activity, for ``task_queue`` and this host."""
     options = options or WorkerOptions()
+    precompile_workflow_modules()
     queue = task_queue or settings.task_queue
-    session_queue, verify_queue = host_queues(queue, settings.host)
-    claim = ClaimActivities(task_queue=queue, host=settings.host, shared=settings.shared_workspaces)
+    single_host = settings.embedded
+    session_queue, verify_queue = host_queues(queue, settings.host, single_host=single_host)
+    claim = ClaimActivities(
+        host=settings.host,
+        session_queue=session_queue,
+        verify_queue=verify_queue,
+        shared=settings.shared_workspaces,
+    )
     session = SessionActivities(
         client=anthropic_client or make_anthropic_client(),
         config=SessionConfig(
@@ -158,6 +204,7 @@ def build_worker(
             sandbox=options.sandbox,
             allow_network=options.allow_network,
             request_timeout_s=options.request_timeout_s,
+            snapshots=options.snapshots,
         ),
     )
     verifier = VerifierActivities(home=settings.home, env_mode=options.verifier_env)
@@ -167,32 +214,39 @@ def build_worker(
         "default_heartbeat_throttle_interval": HEARTBEAT_THROTTLE,
         "graceful_shutdown_timeout": timedelta(seconds=5),
     }
-    shared = Worker(
-        client,
-        task_queue=queue,
-        workflows=[VerifyLoopWorkflow],
-        activities=[claim.claim_workspace],
-        workflow_runner=workflow_runner(),
-        **common,
-    )
-    sessions = Worker(
-        client,
-        task_queue=session_queue,
-        activities=[session.run_session, snapshot.restore_snapshot],
-        max_concurrent_activities=options.max_concurrent_sessions,
-        **common,
-    )
-    verifiers = Worker(
-        client,
-        task_queue=verify_queue,
-        activities=[verifier.run_verifiers],
-        max_concurrent_activities=options.max_concurrent_verifiers,
-        **common,
+    session_acts: list[Callable[..., Any]] = [session.run_session, snapshot.restore_snapshot]
+    workers = [
+        Worker(
+            client,
+            task_queue=queue,
+            workflows=[VerifyLoopWorkflow],
+            activities=[claim.claim_workspace, *(session_acts if single_host else [])],
+            workflow_runner=workflow_runner(),
+            max_concurrent_activities=options.max_concurrent_sessions,
+            **common,
+        )
+    ]
+    if not single_host:
+        workers.append(
+            Worker(
+                client,
+                task_queue=session_queue,
+                activities=session_acts,
+                max_concurrent_activities=options.max_concurrent_sessions,
+                **common,
+            )
+        )
+    workers.append(
+        Worker(
+            client,
+            task_queue=verify_queue,
+            activities=[verifier.run_verifiers],
+            max_concurrent_activities=options.max_concurrent_verifiers,
+            **common,
+        )
     )
     return WorkerSet(
-        [shared, sessions, verifiers],
-        host=settings.host,
-        queues=[queue, session_queue, verify_queue],
+        workers, host=settings.host, queues=sorted({queue, session_queue, verify_queue})
     )
 
 

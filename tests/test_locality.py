@@ -65,6 +65,15 @@ class Hosts:
         self.procs[host] = proc
         return proc
 
+    async def ready(self, host: str) -> None:
+        """Wait until the worker of ``host`` serves its queues."""
+        log = self.tmp / f"{host}.log"
+        for _ in range(300):
+            if log.exists() and "worker serving" in log.read_text():
+                return
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"{host} did not start: {log.read_text()}")
+
     def stop(self) -> None:
         for p in self.procs.values():
             if p.poll() is None:
@@ -100,6 +109,8 @@ async def test_each_run_stays_on_the_worker_that_claimed_it(
 ) -> None:
     hosts.start("host-a")
     hosts.start("host-b")
+    await hosts.ready("host-a")
+    await hosts.ready("host-b")
     api.responder = f.Scripted(
         [
             [f.Turn([f.editor("create", "v.txt", file_text="1")], delay_s=0.1), f.done()],
@@ -182,4 +193,10 @@ async def test_with_shared_workspaces_the_run_moves_to_another_worker(
     # it resumed on host-b from the shared journal: every line once
     assert (workspace / "log.txt").read_text().split() == [str(n) for n in range(1, 7)]
     workers = await activity_workers(client, started.handle.id)
-    assert len(workers["claim_workspace"]) == 2
+    (finisher,) = workers["run_session"]
+    assert finisher.startswith(f"{hosts.procs['host-b'].pid}@")
+    history = await client.get_workflow_handle(started.handle.id).fetch_history()
+    kinds = [e.WhichOneof("attributes") for e in history.events]
+    # claimed twice (local activities are markers), after a session found no one on host-a
+    assert kinds.count("marker_recorded_event_attributes") == 2
+    assert "activity_task_timed_out_event_attributes" in kinds

@@ -244,6 +244,21 @@ class VerifyLoopWorkflow:
     # ------------------------------------------------------------------ locality
 
     async def _claim_host(self, req: RunRequest) -> Claim:
+        # Fast path: a local activity on the worker running this workflow task, recorded as
+        # a marker in the same task (no activity dispatch, no extra workflow task).
+        try:
+            local: Claim = await workflow.execute_local_activity(
+                CLAIM_ACTIVITY,
+                ClaimInput(workspace=req.workspace),
+                result_type=Claim,
+                start_to_close_timeout=timedelta(seconds=10),
+                retry_policy=RetryPolicy(maximum_attempts=1),
+                summary="claim this worker's host",
+            )
+            return local
+        except ActivityError:
+            pass
+        # this host lacks the workspace: offer the claim to every worker
         claim: Claim = await workflow.execute_activity(
             CLAIM_ACTIVITY,
             ClaimInput(workspace=req.workspace),

@@ -1,0 +1,265 @@
+"""greenloop against the floor (bench/floor.py), side by side on one embedded server.
+
+One attempt here is what issue 8 measures: 3 model calls at 0.2 s each through the fake
+Messages API, 2 bash tool calls (greenloop's sandboxed with bubblewrap when available, as
+by default) and a verifier ``true``. Both apps run in this process tree on the same
+``greenloop server``: its worker serves greenloop, ``bench/floor.py --worker`` the floor.
+
+- latency: lone greenloop and lone floor runs in turn (A B A B ...); durations from the
+  server's own start and close times. Goal: greenloop adds <= 50 ms per attempt.
+- concurrency: 4 runs per core started together through ``greenloop batch``; their median
+  duration against a lone run's. Goal: <= 1.5x.
+- cpu: CPU seconds of the server and the app's worker process (children included) per
+  run, 4 runs per core at a time, greenloop against the floor. Goal: <= 1.2x.
+
+    .venv/bin/python bench/perf.py [--pairs 15] [--only latency|concurrency|cpu]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from temporalio.client import Client, WorkflowHandle
+from temporalio.contrib.pydantic import pydantic_data_converter
+
+from greenloop import fakeapi as f
+from greenloop.models import RunRequest, VerifierSpec
+from workflows.verify_loop import WORKFLOW_NAME
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from floor import FLOOR_QUEUE, FloorInput  # noqa: E402
+
+MODEL = "claude-sonnet-5-5"
+CORES = os.cpu_count() or 1
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _cpu_seconds(pid: int) -> float:
+    """utime + stime of a process and its reaped children."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = sum(int(fields[i]) for i in (11, 12, 13, 14))
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def _script() -> f.Scripted:
+    return f.Scripted(
+        [[f.Turn([f.bash("echo one > a.txt")]), f.Turn([f.bash("cat a.txt")]), f.done("done")]]
+    )
+
+
+class Bench:
+    def __init__(self, tmp: Path, server_args: list[str]) -> None:
+        self.tmp = tmp
+        self.server_args = server_args
+        self.api = f.FakeMessagesAPI(_script(), latency_s=0.2).start()
+        self.port = _free_port()
+        self.env = dict(
+            os.environ,
+            GREENLOOP_HOME=str(tmp / "home"),
+            GREENLOOP_TEMPORAL_PORT=str(self.port),
+            GREENLOOP_UI_PORT=str(_free_port()),
+            ANTHROPIC_BASE_URL=self.api.url,
+            ANTHROPIC_API_KEY="bench-not-a-key",
+            GREENLOOP_LOG_LEVEL="ERROR",
+        )
+        self.procs: list[subprocess.Popen[str]] = []
+        self.n = 0
+
+    def _spawn(self, args: list[str], env: dict[str, str], ready: str) -> subprocess.Popen[str]:
+        proc = subprocess.Popen(
+            args, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if ready in line:
+                break
+        else:
+            raise RuntimeError(f"{args} exited before it was ready")
+        self.procs.append(proc)
+        return proc
+
+    async def start(self) -> None:
+        self.server = self._spawn(
+            [sys.executable, "-m", "greenloop.cli", "server", "--headless", *self.server_args],
+            self.env,
+            "worker serving",
+        )
+        self.server_pid = int((self.tmp / "home" / "server.pid").read_text())
+        floor_env = dict(self.env, TEMPORAL_ADDRESS=f"127.0.0.1:{self.port}")
+        self.floor = self._spawn(
+            [sys.executable, str(ROOT / "bench" / "floor.py"), "--worker"],
+            floor_env,
+            "floor worker serving",
+        )
+        self.client = await Client.connect(
+            f"127.0.0.1:{self.port}", data_converter=pydantic_data_converter
+        )
+
+    def stop(self) -> None:
+        for p in self.procs:
+            p.terminate()
+        for p in self.procs:
+            try:
+                p.wait(20)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        self.api.stop()
+
+    def workspace(self) -> Path:
+        self.n += 1
+        ws = self.tmp / f"ws-{self.n}"
+        ws.mkdir()
+        return ws
+
+    async def greenloop(self) -> WorkflowHandle[Any, Any]:
+        req = RunRequest(
+            task="bench",
+            workspace=str(self.workspace()),
+            verifiers=[VerifierSpec(name="ok", kind="custom", command="true")],
+            model=MODEL,
+            max_retries=1,
+        )
+        return await self.client.start_workflow(
+            WORKFLOW_NAME, req, id=f"gl-{uuid.uuid4().hex[:10]}", task_queue="greenloop"
+        )
+
+    async def floor_run(self) -> WorkflowHandle[Any, Any]:
+        inp = FloorInput(
+            workspace=str(self.workspace()), task="bench", model=MODEL, verifier="true"
+        )
+        return await self.client.start_workflow(
+            "FloorRun", inp, id=f"floor-{uuid.uuid4().hex[:10]}", task_queue=FLOOR_QUEUE
+        )
+
+    async def duration(self, handle: WorkflowHandle[Any, Any]) -> float:
+        await handle.result()
+        desc = await handle.describe()
+        assert desc.close_time
+        assert desc.start_time
+        return (desc.close_time - desc.start_time).total_seconds() * 1000
+
+
+async def latency(b: Bench, pairs: int) -> tuple[float, float]:
+    gl, fl = [], []
+    for i in range(pairs + 2):
+        g = await b.duration(await b.greenloop())
+        fm = await b.duration(await b.floor_run())
+        if i >= 2:  # warm-up: imports, SSL contexts, first workflow tasks
+            gl.append(g)
+            fl.append(fm)
+    g_med, f_med = statistics.median(gl), statistics.median(fl)
+    print(
+        f"latency ({pairs} lone runs each, alternating; 1 attempt = 3 model calls x 0.2 s, 2 bash, verifier `true`)"
+    )
+    print(f"  floor:     median {f_med:7.1f} ms  (min {min(fl):.1f}, max {max(fl):.1f})")
+    print(f"  greenloop: median {g_med:7.1f} ms  (min {min(gl):.1f}, max {max(gl):.1f})")
+    print(f"  greenloop adds {g_med - f_med:+.1f} ms per attempt (goal <= 50 ms)")
+    return g_med, f_med
+
+
+async def concurrency(b: Bench, lone_ms: float) -> None:
+    n = 4 * CORES
+    lines = [
+        json.dumps({"workspace": str(b.workspace()), "task": "bench", "verify": ["ok=true"],
+                    "max_retries": 1, "id": f"batch-{uuid.uuid4().hex[:8]}"})
+        for _ in range(n)
+    ]  # fmt: skip
+    batch = b.tmp / f"batch-{uuid.uuid4().hex[:6]}.jsonl"
+    batch.write_text("\n".join(lines) + "\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "greenloop.cli", "batch", str(batch), "--detach", "--json"],
+        env=b.env, capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    ids = json.loads(proc.stdout)
+    durations = [await b.duration(b.client.get_workflow_handle(i)) for i in ids]
+    med = statistics.median(durations)
+    print(
+        f"concurrency ({n} runs = 4 per core on {CORES} cores, started together by `greenloop batch`)"
+    )
+    print(f"  median {med:.1f} ms, max {max(durations):.1f} ms; lone run {lone_ms:.1f} ms")
+    print(f"  ratio {med / lone_ms:.2f}x (goal <= 1.5x)")
+
+
+async def cpu(b: Bench, rounds: int) -> None:
+    n = 4 * CORES
+
+    async def one_round(start: Any, worker_pid: int) -> tuple[float, float]:
+        s0, w0 = _cpu_seconds(b.server_pid), _cpu_seconds(worker_pid)
+        handles = [await start() for _ in range(n)]
+        await asyncio.gather(*(h.result() for h in handles))
+        s1, w1 = _cpu_seconds(b.server_pid), _cpu_seconds(worker_pid)
+        return (s1 - s0) / n, (w1 - w0) / n
+
+    # rounds alternate, so both apps see the same machine; medians resist outliers
+    fl: list[tuple[float, float]] = []
+    gl: list[tuple[float, float]] = []
+    await one_round(b.greenloop, b.server.pid)  # warm-up
+    for _ in range(rounds):
+        fl.append(await one_round(b.floor_run, b.floor.pid))
+        gl.append(await one_round(b.greenloop, b.server.pid))
+    fs, fw = (statistics.median(x[i] for x in fl) for i in (0, 1))
+    gs, gw = (statistics.median(x[i] for x in gl) for i in (0, 1))
+    f_tot = statistics.median(x[0] + x[1] for x in fl)
+    g_tot = statistics.median(x[0] + x[1] for x in gl)
+    print(
+        f"cpu ({rounds} alternating rounds of {n} concurrent runs each; server + the app's worker, children included; medians)"
+    )
+    print(
+        f"  floor:     {f_tot * 1000:.0f} ms per run (server {fs * 1000:.0f}, worker {fw * 1000:.0f})"
+    )
+    print(
+        f"  greenloop: {g_tot * 1000:.0f} ms per run (server {gs * 1000:.0f}, worker {gw * 1000:.0f})"
+    )
+    print(f"  ratio {g_tot / f_tot:.2f}x (goal <= 1.2x)")
+
+
+async def main(pairs: int, only: str | None, rounds: int, server_args: list[str]) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        b = Bench(Path(tmp), server_args)
+        if server_args:
+            print(f"greenloop server {' '.join(server_args)}")
+        try:
+            await b.start()
+            t0 = time.monotonic()
+            lone = 0.0
+            if only in (None, "latency", "concurrency"):
+                lone, _ = await latency(b, pairs if only != "concurrency" else 3)
+            if only in (None, "concurrency"):
+                await concurrency(b, lone)
+            if only in (None, "cpu"):
+                await cpu(b, rounds)
+            print(f"(bench wall time {time.monotonic() - t0:.0f} s)")
+        finally:
+            b.stop()
+
+
+if __name__ == "__main__":
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--pairs", type=int, default=15)
+    p.add_argument("--rounds", type=int, default=8)
+    p.add_argument("--only", choices=["latency", "concurrency", "cpu"])
+    p.add_argument(
+        "--server-arg", action="append", default=[], help="extra `greenloop server` option"
+    )
+    a = p.parse_args()
+    asyncio.run(main(a.pairs, a.only, a.rounds, a.server_arg))
+    os._exit(0)
