@@ -218,6 +218,7 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
         session_timeout_s=o["session_timeout"],
         api_retry=retry,
         max_total_tokens=o["max_total_tokens"],
+        worker_timeout_s=o["worker_timeout"],
     )
 
 
@@ -290,6 +291,15 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
             metavar="N",
             help="Token budget of the run (all sessions, input + output); past it the "
             "run ends budget_exhausted.",
+        ),
+        click.option(
+            "--worker-timeout",
+            type=click.FloatRange(min=0, min_open=True),
+            default=DEFAULTS["worker_timeout"],
+            show_default=True,
+            metavar="SECONDS",
+            help="How long the worker host holding the workspace may leave the run's next "
+            "step waiting before the run counts it as gone (see docs/deploy.md).",
         ),
     ]
     for option in reversed(options):

@@ -36,6 +36,7 @@ DEFAULTS: dict[str, Any] = {
     "verifier_timeout": 600.0,
     "api_retries": None,
     "max_total_tokens": None,
+    "worker_timeout": 1800.0,
 }
 """Built-in defaults of every run option (``greenloop run --help`` shows the same)."""
 
@@ -61,6 +62,7 @@ class RunOptions(BaseModel):
     verifier_timeout: PositiveFloat | None = None
     api_retries: Annotated[int, Field(ge=0, le=20)] | None = None
     max_total_tokens: Annotated[int, Field(ge=1)] | None = None
+    worker_timeout: PositiveFloat | None = None
 
     @field_validator("verify")
     @classmethod
