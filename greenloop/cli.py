@@ -620,7 +620,12 @@ def batch(
 # --------------------------------------------------------------------------- operate
 
 
-def _ops(fn: Callable[..., Coroutine[Any, Any, int]], *args: Any, **kwargs: Any) -> int:
+def _ops(
+    fn: Callable[..., Coroutine[Any, Any, int]],
+    *args: Any,
+    preflight: bool = True,
+    **kwargs: Any,
+) -> int:
     """Run an operator command with a connected client (no worker)."""
     settings = Settings.from_env()
 
@@ -628,7 +633,7 @@ def _ops(fn: Callable[..., Coroutine[Any, Any, int]], *args: Any, **kwargs: Any)
         from greenloop.commands import temporal
 
         console = _console()
-        async with temporal(settings, console) as client:
+        async with temporal(settings, console, preflight=preflight) as client:
             return await fn(client, console, *args, **kwargs)
 
     return _asyncio_run(go())
@@ -732,7 +737,7 @@ def setup(as_json: bool) -> int:
     from greenloop import ops
 
     settings = Settings.from_env()
-    return _ops(ops.setup, settings.namespace, as_json=as_json)
+    return _ops(ops.setup, settings.namespace, as_json=as_json, preflight=False)
 
 
 # --------------------------------------------------------------------------- serve

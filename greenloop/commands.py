@@ -109,11 +109,13 @@ async def temporal(
     worker: WorkerOptions | None = None,
     anthropic_client: AsyncAnthropic | None = None,
     task_queue: str | None = None,
+    preflight: bool = True,
 ) -> AsyncIterator[Client]:
     """A connected client, with the embedded server and an in-process worker if asked.
 
     ``worker`` runs one in-process, on the embedded default only: with TEMPORAL_ADDRESS,
-    runs rely on the cluster's own workers.
+    runs rely on the cluster's own workers. ``preflight`` checks the search attributes
+    (``greenloop setup``, which adds them, skips it).
     """
     server: EmbeddedServer | None = None
     watchdog: asyncio.Task[None] | None = None
@@ -126,7 +128,8 @@ async def temporal(
             watchdog = asyncio.create_task(server.watch(_restart_notice(console)))
     try:
         client = await _connect_or_explain(settings)
-        await ensure_search_attributes(client, settings.namespace, create=settings.embedded)
+        if preflight:
+            await ensure_search_attributes(client, settings.namespace, create=settings.embedded)
         async with contextlib.AsyncExitStack() as stack:
             if worker is not None and settings.embedded:
                 checked = _checked_sandbox(worker, console)

@@ -43,6 +43,7 @@ def task_file(tmp_path: Path) -> Path:
         (["--task", "x", "--max-retries", "11"], "--max-retries"),
         (["--task", "x", "--max-retries", "lots"], "--max-retries"),
         (["--task", "x", "--workspace", "/no/such/dir"], "--workspace"),
+        (["--task", "x", "--workspace", "TASKFILE"], "not a directory"),
         ([], "--task"),
         (["--task", "x", "--task-file", "TASKFILE"], "not both"),
         (["--task", "   "], "empty"),

@@ -277,6 +277,46 @@ def test_interrupted_run_is_finished_by_the_same_id(
     assert {r.first_user_text() for r in api.requests} == {"count to eight"}
 
 
+def test_watch_finishes_an_interrupted_run(
+    api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
+) -> None:
+    env = dict(
+        os.environ,
+        GREENLOOP_HOME=str(tmp_path / "home"),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+        ANTHROPIC_BASE_URL=api.url,
+        ANTHROPIC_API_KEY="sk-test-not-real",
+    )
+    api.responder = eight_turns(delay_s=0.3)
+    cli = [sys.executable, "-m", "greenloop.cli"]
+    first = subprocess.Popen(
+        [*cli, "run", "--workspace", str(workspace), "--task", "count", "--id", "watched-1"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while len(api.requests) < 3:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    first.send_signal(signal.SIGINT)
+    first.communicate(timeout=30)
+    assert first.returncode == 130
+    watched = subprocess.run(
+        [*cli, "watch", "watched-1", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert watched.returncode == 0, watched.stderr
+    assert RunResult.model_validate_json(watched.stdout).final_status == "success"
+    assert sorted(turn_counts(api)) == [(1, t) for t in range(1, 10)]
+
+
 async def test_history_stays_small_however_loud_the_verifiers(
     client: Client, api: f.FakeMessagesAPI, home: Path, workspace: Path
 ) -> None:

@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 from temporalio.api.sdk.v1 import WorkflowMetadata
 from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
 from greenloop.models import RunRequest, RunResult
@@ -397,3 +399,28 @@ def test_ui_http_api_shows_the_search_attributes(tmp_path: Path, workspace: Path
 def test_workflow_name_is_stable() -> None:
     # operators' saved queries and the replay histories depend on it
     assert WORKFLOW_NAME == "GreenloopRun"
+
+
+async def test_setup_registers_the_search_attributes_once(tmp_path: Path) -> None:
+    # a cluster that has never seen greenloop: a dev server without our attributes
+    bare = await WorkflowEnvironment.start_local(
+        dev_server_existing_path=str(TEMPORAL_BIN), data_converter=pydantic_data_converter
+    )
+    try:
+        env = dict(
+            os.environ,
+            TEMPORAL_ADDRESS=bare.client.service_client.config.target_host,
+            GREENLOOP_HOME=str(tmp_path / "home"),
+        )
+        refused = await greenloop(
+            ["run", "--workspace", str(tmp_path), "--task", "x", "--detach"], env
+        )
+        assert refused.returncode == 2
+        assert "greenloop setup" in refused.stderr
+        first = await greenloop(["setup", "--json"], env)
+        assert first.returncode == 0, first.stderr
+        assert json.loads(first.stdout)["added"] == ["GreenloopAttempt", "GreenloopStatus"]
+        again = await greenloop(["setup", "--json"], env)
+        assert json.loads(again.stdout)["added"] == []
+    finally:
+        await bare.shutdown()
