@@ -25,6 +25,7 @@ from greenloop import __version__
 from greenloop.config import Settings, has_api_credentials
 from greenloop.errors import ConfigError
 from greenloop.models import (
+    UI_STATUSES,
     ApiRetryConfig,
     RunRequest,
     VerifierKind,
@@ -653,20 +654,7 @@ def status(workflow_id: str, as_json: bool) -> int:
 @click.option(
     "--status",
     "status_filter",
-    type=click.Choice(
-        [
-            "running",
-            "verifying",
-            "retrying",
-            "succeeded",
-            "failed",
-            "timeout",
-            "turn_limit",
-            "max_retries_exhausted",
-            "cancelled",
-            "budget_exhausted",
-        ]
-    ),
+    type=click.Choice(UI_STATUSES),
     help="Only runs with this GreenloopStatus.",
 )
 @click.option("--limit", type=click.IntRange(min=1), default=20, show_default=True)

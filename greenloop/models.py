@@ -33,6 +33,20 @@ FinalStatus = Literal[
 ]
 """How a whole run ended."""
 
+UI_STATUSES = (
+    "running",
+    "verifying",
+    "retrying",
+    "succeeded",
+    "failed",
+    "timeout",
+    "turn_limit",
+    "max_retries_exhausted",
+    "cancelled",
+    "budget_exhausted",
+)
+"""Values of the GreenloopStatus search attribute (SPEC section 6, plus budget_exhausted)."""
+
 Phase = Literal["starting", "session", "verifying", "retrying"]
 """Where the outer loop is while it runs; once it ends, the final status takes its place."""
 

@@ -33,20 +33,6 @@ from greenloop.runner import snapshot_of
 from greenloop.worker import workflow_runner
 from workflows.verify_loop import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME, VerifyLoopWorkflow
 
-STATUSES = (
-    "running",
-    "verifying",
-    "retrying",
-    "succeeded",
-    "failed",
-    "timeout",
-    "turn_limit",
-    "max_retries_exhausted",
-    "cancelled",
-    "budget_exhausted",
-)
-"""Values of the GreenloopStatus search attribute."""
-
 
 def _emit(data: Any) -> None:
     sys.stdout.write(json.dumps(data, default=str) + "\n")

@@ -8,7 +8,6 @@ SDK talks HTTP to ``greenloop.fakeapi`` on 127.0.0.1, verifiers are real subproc
 from __future__ import annotations
 
 import os
-import socket
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -19,13 +18,6 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi
 from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="session")

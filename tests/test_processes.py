@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -18,13 +17,13 @@ from temporalio.testing import WorkflowEnvironment
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open
 from greenloop.models import RunResult
-from tests.conftest import free_port
+from tests.support import embedded_env
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 
 
-def wait_for(predicate: object, timeout: float = 30.0, what: str = "condition") -> None:
+def wait_for(predicate: object, timeout: float = 60.0, what: str = "condition") -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():  # type: ignore[operator]
@@ -33,22 +32,11 @@ def wait_for(predicate: object, timeout: float = 30.0, what: str = "condition") 
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def base_env(tmp_path: Path, api: f.FakeMessagesAPI) -> dict[str, str]:
-    return dict(
-        os.environ,
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-        ANTHROPIC_BASE_URL=api.url,
-        ANTHROPIC_API_KEY="sk-test-not-real",
-    )
-
-
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_worker_py_stops_cleanly(
     temporal_env: WorkflowEnvironment, tmp_path: Path, api: f.FakeMessagesAPI, sig: int
 ) -> None:
-    env = base_env(tmp_path, api)
+    env = embedded_env(tmp_path, api)
     env["TEMPORAL_ADDRESS"] = temporal_env.client.service_client.config.target_host
     env["GREENLOOP_TASK_QUEUE"] = "worker-py-test"
     log = tmp_path / "worker.log"
@@ -68,7 +56,7 @@ def test_worker_py_stops_cleanly(
 async def test_server_runs_detached_runs(
     tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
 ) -> None:
-    env = base_env(tmp_path, api)
+    env = embedded_env(tmp_path, api)
     port = int(env["GREENLOOP_TEMPORAL_PORT"])
     api.responder = f.Scripted([[f.Turn([f.bash("echo done > out.txt")]), f.done()]])
     log = tmp_path / "server.log"
@@ -80,7 +68,11 @@ async def test_server_runs_detached_runs(
             stderr=subprocess.STDOUT,
         )
     try:
-        wait_for(lambda: "worker serving" in log.read_text(), what="the server and its worker")
+        wait_for(
+            lambda: "worker serving" in log.read_text() or server.poll() is not None,
+            what="the server and its worker",
+        )
+        assert "worker serving" in log.read_text(), log.read_text()
         started = subprocess.run(
             [
                 sys.executable,
@@ -118,12 +110,7 @@ async def test_server_runs_detached_runs(
 
 
 def test_demo_shows_a_failed_verification_then_success(tmp_path: Path) -> None:
-    env = dict(
-        os.environ,
-        GREENLOOP_HOME=str(tmp_path / "home"),
-        GREENLOOP_TEMPORAL_PORT=str(free_port()),
-        GREENLOOP_UI_PORT=str(free_port()),
-    )
+    env = embedded_env(tmp_path)
     env.pop("ANTHROPIC_API_KEY", None)  # the demo needs none
     proc = subprocess.run(
         [sys.executable, "-m", "greenloop.cli", "demo", "--json"],
@@ -150,7 +137,7 @@ def test_worker_keeps_the_api_key_out_of_its_proc_environ(
     key = "sk-ant-distinctive-" + "9" * 20
     with f.FakeMessagesAPI(api_key=key) as api:
         api.responder = f.Scripted([[f.Turn([f.bash("echo ok > ok.txt")]), f.done()]])
-        env = base_env(tmp_path, api)
+        env = embedded_env(tmp_path, api)
         env.update(
             ANTHROPIC_API_KEY=key,
             TEMPORAL_ADDRESS=temporal_env.client.service_client.config.target_host,
