@@ -2,8 +2,9 @@
 
 A run whose model answers at once (the fake Messages API, no latency) and whose verifier
 is ``true``: everything the run costs beyond the model and the verifier is greenloop's
-and Temporal's. Runs go one after another on the embedded dev server (SQLite file, WAL),
-with greenloop's in-process worker, exactly as ``greenloop run`` sets them up.
+and Temporal's. The runs execute on a real ``greenloop server`` (embedded dev server on
+a SQLite file, its worker, the sandbox as configured), started by this script; the fake
+model runs in this process, as a remote API would run elsewhere.
 
 Figures: run duration from the server's own start and close times; "in activities" is
 what the session and verifier activities measured themselves; the overhead is the rest.
@@ -15,26 +16,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import socket
+import os
 import statistics
+import sys
 import tempfile
-import time
 from pathlib import Path
 
-from anthropic import AsyncAnthropic
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from perf import Bench
 
 from greenloop import fakeapi as f
-from greenloop.config import Settings
-from greenloop.embedded import EmbeddedServer
-from greenloop.models import RunRequest, RunResult, VerifierSpec
-from greenloop.worker import WorkerOptions, build_worker, connect
-from workflows.verify_loop import WORKFLOW_NAME
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from greenloop.models import RunResult
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -44,66 +37,33 @@ def _pct(values: list[float], p: float) -> float:
 
 async def main(runs: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        home = Path(tmp) / "home"
-        ws = Path(tmp) / "ws"
-        ws.mkdir()
-        settings = Settings(
-            home=home,
-            temporal_address=None,
-            namespace="default",
-            task_queue="bench-overhead",
-            temporal_port=_free_port(),
-            ui_port=_free_port(),
-            model="claude-sonnet-5-5",
-        )
-        server = EmbeddedServer(settings, headless=True)
-        server.ensure()
+        b = Bench(Path(tmp), [], script=f.Scripted([[f.done()]]), latency_s=0.0)
         try:
-            with f.FakeMessagesAPI(f.Scripted([[f.done()]])) as api:
-                client = await connect(settings)
-                anthropic_client = AsyncAnthropic(base_url=api.url, api_key="bench", max_retries=0)
-                worker = build_worker(
-                    client,
-                    settings,
-                    options=WorkerOptions(sandbox="none"),
-                    anthropic_client=anthropic_client,
+            await b.start()
+            floor = []
+            for i in range(runs + 3):
+                ms = await b.duration(await b.floor_run())
+                if i >= 3:
+                    floor.append(ms)
+            totals, inside = [], []
+            for i in range(runs + 3):
+                handle = await b.greenloop()
+                total_ms = await b.duration(handle)
+                result = RunResult.model_validate(await handle.result())
+                assert result.final_status == "success", result
+                if i < 3:  # warm-up: first workflow tasks, SSL contexts, imports
+                    continue
+                totals.append(total_ms)
+                inside.append(
+                    sum(s.duration_ms for s in result.session_results)
+                    + sum(v.duration_ms for v in result.verification_results)
                 )
-                req = RunRequest(
-                    task="answer at once",
-                    workspace=str(ws),
-                    verifiers=[VerifierSpec(name="ok", kind="custom", command="true")],
-                    model=settings.model,
-                )
-                totals, inside, walls = [], [], []
-                async with worker:
-                    for i in range(runs + 3):
-                        t0 = time.perf_counter()
-                        handle = await client.start_workflow(
-                            WORKFLOW_NAME,
-                            req,
-                            id=f"bench-overhead-{i}",
-                            task_queue=settings.task_queue,
-                            result_type=RunResult,
-                        )
-                        result = await handle.result()
-                        wall = time.perf_counter() - t0
-                        desc = await handle.describe()
-                        assert result.final_status == "success", result
-                        assert desc.start_time
-                        assert desc.close_time
-                        if i < 3:  # warm-up: first workflow tasks, SSL contexts, imports
-                            continue
-                        total_ms = (desc.close_time - desc.start_time).total_seconds() * 1000
-                        act_ms = sum(s.duration_ms for s in result.session_results) + sum(
-                            v.duration_ms for v in result.verification_results
-                        )
-                        totals.append(total_ms)
-                        inside.append(act_ms)
-                        walls.append(wall * 1000)
         finally:
-            server.stop()
+            b.stop()
     overhead = [t - a for t, a in zip(totals, inside, strict=True)]
-    print(f"runs: {runs} (1 attempt each: model answers at once, verifier `true`)")
+    print(
+        f"runs: {runs} (1 attempt each: model answers at once, verifier `true`; greenloop server)"
+    )
     print(
         f"run duration (server start->close): median {statistics.median(totals):.1f} ms, p90 {_pct(totals, 0.9):.1f} ms"
     )
@@ -111,10 +71,14 @@ async def main(runs: int) -> None:
     print(
         f"orchestration overhead per attempt: median {statistics.median(overhead):.1f} ms, p90 {_pct(overhead, 0.9):.1f} ms"
     )
-    print(f"client wall time (start -> result): median {statistics.median(walls):.1f} ms")
+    print(
+        f"the floor (bench/floor.py) on the same server, same instant model: median "
+        f"{statistics.median(floor):.1f} ms per run, p90 {_pct(floor, 0.9):.1f} ms"
+    )
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
     asyncio.run(main(parser.parse_args().runs))
+    os._exit(0)

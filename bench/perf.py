@@ -67,10 +67,17 @@ def _script() -> f.Scripted:
 
 
 class Bench:
-    def __init__(self, tmp: Path, server_args: list[str]) -> None:
+    def __init__(
+        self,
+        tmp: Path,
+        server_args: list[str],
+        *,
+        script: f.Scripted | None = None,
+        latency_s: float = 0.2,
+    ) -> None:
         self.tmp = tmp
         self.server_args = server_args
-        self.api = f.FakeMessagesAPI(_script(), latency_s=0.2).start()
+        self.api = f.FakeMessagesAPI(script or _script(), latency_s=latency_s).start()
         self.port = _free_port()
         self.env = dict(
             os.environ,
