@@ -42,6 +42,9 @@ T = TypeVar("T")
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
+MAX_TASK_CHARS = 32_000
+"""Tasks travel in workflow history (the request and each attempt's first message)."""
+
 SESSION_COMMANDS = frozenset({"run", "watch", "rerun", "batch", "worker", "server"})
 """Commands whose process may run sessions (and so verifiers): they hide credentials."""
 
@@ -136,6 +139,12 @@ def _read_task(task: str | None, task_file: str | None) -> str:
     assert task is not None
     if not task.strip():
         _fail("the task is empty: give the agent something to do (--task or --task-file)")
+    if len(task) > MAX_TASK_CHARS:
+        _fail(
+            f"the task is {len(task):,} characters, over the limit of {MAX_TASK_CHARS:,}: it "
+            "travels in the run's history with every attempt; put long material in a file in "
+            "the workspace and point the task at it"
+        )
     return task.strip()
 
 

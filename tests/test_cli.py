@@ -54,6 +54,7 @@ def task_file(tmp_path: Path) -> Path:
         (["--task", "x", "--api-retries", "-1"], "--api-retries"),
         (["--task", "x", "--id", " "], "--id"),
         (["--task", "x", "--bogus"], "--bogus"),
+        (["--task", "x" * 40_000], "over the limit"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(
