@@ -188,28 +188,29 @@ class SessionActivities:
                     "msg": str(exc)[:500],
                 }
             )
-            # only a failure that ends the session gets a snapshot; a retry goes on
-            ends = to_application_error(
-                exc, failures_in_row=failures_in_row, config=inp.api_retry
-            ).non_retryable
-            if ends and baseline is not None:
-                await baseline
-            snap = await self._snapshot(repo, workspace, inp.attempt) if ends else None
+            spent = {
+                "turns": state.turns,
+                "input_tokens": state.input_tokens,
+                "output_tokens": state.output_tokens,
+                "transient_retries": info.attempt - 1,
+                "transcript_path": str(jpath),
+                "sandbox": ctx.sandbox_mode,
+            }
             err = to_application_error(
                 exc,
                 failures_in_row=failures_in_row,
                 config=inp.api_retry,
                 rng=self._rng,
-                extra={
-                    "turns": state.turns,
-                    "input_tokens": state.input_tokens,
-                    "output_tokens": state.output_tokens,
-                    "transient_retries": info.attempt - 1,
-                    "transcript_path": str(jpath),
-                    "snapshot": snap,
-                    "sandbox": ctx.sandbox_mode,
-                },
+                extra=spent,
             )
+            if err.non_retryable:
+                # a failure that ends the session gets its snapshot; a retry goes on
+                if baseline is not None:
+                    await baseline
+                snap = await self._snapshot(repo, workspace, inp.attempt)
+                if snap is not None:
+                    details = {**err.details[0], "snapshot": snap}
+                    err = ApplicationError(err.message, details, type=err.type, non_retryable=True)
             activity.logger.warning(
                 "session attempt %d, activity attempt %d failed (%s, retry=%s, delay=%s): %s",
                 inp.attempt,

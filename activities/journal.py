@@ -18,7 +18,6 @@ Entries (``e`` names the kind):
 from __future__ import annotations
 
 import json
-import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -156,10 +155,3 @@ def run_dir(home: Path, workflow_id: str | None, run_id: str | None) -> Path:
 def _safe(name: str) -> str:
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
     return safe.lstrip(".") or "_"
-
-
-def ensure_private_dir(path: Path) -> Path:
-    """Create ``path`` (mode 0700) if needed."""
-    path.mkdir(parents=True, exist_ok=True)
-    os.chmod(path, 0o700)
-    return path

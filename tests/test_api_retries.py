@@ -197,6 +197,8 @@ async def test_a_failed_session_still_reports_what_it_spent(
     assert session.input_tokens > 0
     assert session.transient_retries == 2
     assert result.usage.input_tokens == session.input_tokens
+    assert session.snapshot is not None  # the workspace as the failed session left it
+    assert session.transcript_path is not None
 
 
 async def test_verifier_infrastructure_errors_use_the_same_machinery(
