@@ -34,7 +34,7 @@ from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import Journal, SessionState, attempt_dir, call_key, tool_uses
 from activities.snapshots import snapshot_repo
-from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool, kill_group
+from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool
 from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
 
 MAX_ATTEMPTS_WITHOUT_PROGRESS = 10
@@ -223,8 +223,7 @@ class SessionActivities:
             raise err from exc
         finally:
             beat.cancel()
-            for pgid in ctx.process_groups:
-                kill_group(pgid)
+            ctx.process_groups.kill_all()
             shutil.rmtree(home, ignore_errors=True)
             journal.close()
         result.transient_retries = info.attempt - 1

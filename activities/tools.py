@@ -19,7 +19,6 @@ import errno
 import os
 import secrets
 import shutil
-import signal
 import stat
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from activities import sandbox
+from activities.procgroups import ProcessGroups, kill_group
 
 EDITOR_TOOL = "str_replace_based_edit_tool"
 BASH_TOOL = "bash"
@@ -72,8 +72,8 @@ class ToolContext:
     """Bytes of command output kept in memory (head and tail) while it is read."""
     sandbox_mode: sandbox.Mode = "none"
     allow_network: bool = False
-    process_groups: set[int] = field(default_factory=set)
-    """Process groups started by bash; killed when the session ends."""
+    process_groups: ProcessGroups = field(default_factory=ProcessGroups)
+    """Process groups started by bash; what is left of them is killed when the session ends."""
     hidden_paths: tuple[Path, ...] = ()
     """Directories the bwrap sandbox hides besides its defaults: ``GREENLOOP_HOME``."""
 
@@ -568,7 +568,7 @@ async def run_process(
     timeout_s: float,
     output_cap_bytes: int,
     sink: Any = None,
-    process_groups: set[int] | None = None,
+    process_groups: ProcessGroups | None = None,
 ) -> ProcessResult:
     """Run ``argv`` in its own process group, reading combined output as it comes.
 
@@ -576,8 +576,8 @@ async def run_process(
     timeout or cancellation the whole process group is killed. Background children that
     keep the output pipe open do not hold the call: once the main process exits, reading
     stops after ``OUTPUT_GRACE_S`` and the pipe is closed (a child still writing to it gets
-    SIGPIPE). Without ``process_groups`` to record the group in, what is left of it is
-    killed at once.
+    SIGPIPE). Without ``process_groups`` to keep the group in until the session ends,
+    what is left of it is killed at once.
     """
     loop = asyncio.get_running_loop()
     buf = _HeadTail(output_cap_bytes)
@@ -593,8 +593,8 @@ async def run_process(
         start_new_session=True,
     )
     pgid = transport.get_pid()
-    if process_groups is not None:
-        process_groups.add(pgid)
+    groups = process_groups if process_groups is not None else ProcessGroups()
+    groups.started(pgid)
     timed_out = False
     try:
         try:
@@ -611,9 +611,10 @@ async def run_process(
             with contextlib.suppress(ProcessLookupError):
                 transport.kill()
             await collector.exited.wait()
+        groups.ended(pgid)
         if process_groups is None:
             # nobody will clean up for us: anything left in the group goes now
-            kill_group(pgid)
+            groups.kill_all()
         transport.close()
     return ProcessResult(
         returncode=None if timed_out else transport.get_returncode(),
@@ -636,12 +637,6 @@ def _die_with_us(argv: list[str]) -> list[str]:
         # bwrap sets the death signal itself: no extra exec in front of it
         return argv
     return [_SETPRIV, "--pdeathsig", "KILL", "--", *argv]
-
-
-def kill_group(pgid: int) -> None:
-    """SIGKILL a whole process group; gone already is fine."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, signal.SIGKILL)
 
 
 # --------------------------------------------------------------------------- dispatch

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from activities import sandbox
-from activities.tools import ToolContext, execute_tool, kill_group
+from activities.tools import ToolContext, execute_tool
 from greenloop.errors import ConfigError
 
 BWRAP_PROBLEM = (
@@ -445,9 +445,10 @@ async def test_without_bwrap_background_processes_last_until_the_session_ends(
     assert out.startswith("started")
     assert exit_code(out) == 0
     assert len(named(token)) == 1
-    for pgid in ctx.process_groups:
-        kill_group(pgid)
+    assert len(ctx.process_groups.groups) == 1
+    ctx.process_groups.kill_all()  # what the session's finally does
     assert await wait_for(lambda: not named(token))
+    assert not ctx.process_groups.groups
 
 
 @needs_bwrap
@@ -465,8 +466,7 @@ async def test_session_end_kills_a_running_sandbox(ctx: ToolContext, token: str)
     )
     try:
         assert await wait_for(lambda: len(named(token)) == 2)
-        for pgid in ctx.process_groups:  # what the session's finally does
-            kill_group(pgid)
+        ctx.process_groups.kill_all()  # what the session's finally does
         out = await asyncio.wait_for(call, 5)
         assert "[exit code -9]" in out.content
         assert await wait_for(lambda: not named(token)), f"left behind: {named(token)}"

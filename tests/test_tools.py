@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from activities import sandbox, tools
+from activities.procgroups import group_members
 from activities.tools import (
     MAX_READ_BYTES,
     MAX_VIEW_BYTES,
@@ -168,21 +169,6 @@ async def test_bash_runs_in_the_workspace_without_secrets(
     assert out.content.endswith("[exit code 0]")
 
 
-def group_members(pgid: int) -> list[int]:
-    """Live (not zombie) processes in process group ``pgid``."""
-    members = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        if int(fields[2]) == pgid and fields[0] != "Z":
-            members.append(int(entry))
-    return members
-
-
 async def wait_until(condition: Callable[[], bool], timeout_s: float = 5.0) -> bool:
     """Poll ``condition`` (process state has no event to wait on) until true or timeout."""
     deadline = time.monotonic() + timeout_s
@@ -196,11 +182,12 @@ async def wait_until(condition: Callable[[], bool], timeout_s: float = 5.0) -> b
 async def test_bash_timeout_kills_the_process_group(ctx: ToolContext, tmp_path: Path) -> None:
     ctx.bash_timeout_s = 0.5
     t0 = time.monotonic()
-    out = await execute_tool(ctx, "bash", {"command": "(sleep 30; echo late) & sleep 30"})
+    out = await execute_tool(ctx, "bash", {"command": "echo $$; (sleep 30; echo late) & sleep 30"})
     assert time.monotonic() - t0 < 5
     assert "timed out" in out.content
-    (pgid,) = ctx.process_groups
+    pgid = int(out.content.split()[0])  # bash runs as the group leader: $$ is the group
     assert await wait_until(lambda: not group_members(pgid)), "a child survived the timeout"
+    assert not ctx.process_groups.groups, "a killed group is still kept"
 
 
 async def test_bash_output_is_bounded(ctx: ToolContext) -> None:
