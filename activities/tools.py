@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import logging
 import os
 import secrets
 import shutil
@@ -27,6 +28,8 @@ from typing import Any, BinaryIO
 
 from activities import sandbox
 from activities.procgroups import ProcessGroups, kill_group
+
+logger = logging.getLogger(__name__)
 
 EDITOR_TOOL = "str_replace_based_edit_tool"
 BASH_TOOL = "bash"
@@ -559,6 +562,53 @@ class _Collector(asyncio.SubprocessProtocol):
 OUTPUT_GRACE_S = 0.5
 """How long output is still read after the command's own process exited."""
 
+EXIT_CHECK_S = 1.0
+"""How often ``_exit_code`` looks for itself whether the child has exited."""
+
+
+async def _exit_code(transport: asyncio.SubprocessTransport, collector: _Collector) -> int:
+    """The child's exit code, once it has exited.
+
+    The event loop's child watcher says when (``process_exited``). Besides, every
+    ``EXIT_CHECK_S`` this looks for itself, without reaping (``WNOWAIT``): a child that
+    has been a zombie for a whole check period with no word from the watcher is reaped
+    here, with a warning. On Python 3.11 with the pidfd watcher, the exit of a command
+    was seen to go unreported now and then (its pidfd gone from the loop's epoll set;
+    cause not found), which hung the session until its time limit; this bounds the cost
+    of such a loss to about two seconds.
+    """
+    pid = transport.get_pid()
+    zombie_seen = False
+    while True:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(collector.exited.wait(), EXIT_CHECK_S)
+        code = transport.get_returncode()
+        if code is not None:
+            return code
+        try:
+            exited = os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)  # noqa: ASYNC222 - never blocks
+        except ChildProcessError:
+            exited = None  # reaped elsewhere: only the watcher can still tell
+        if exited is None:
+            zombie_seen = False
+            continue
+        if not zombie_seen:
+            zombie_seen = True  # give the watcher one more period
+            continue
+        try:
+            reaped, status = os.waitpid(pid, os.WNOHANG)  # noqa: ASYNC222 - never blocks
+        except ChildProcessError:
+            continue
+        if reaped == 0:
+            continue
+        code = os.waitstatus_to_exitcode(status)
+        logger.warning(
+            "the exit of pid %d (code %d) was never reported by the event loop; reaped it here",
+            pid,
+            code,
+        )
+        return code
+
 
 async def run_process(
     argv: list[str],
@@ -596,28 +646,31 @@ async def run_process(
     groups = process_groups if process_groups is not None else ProcessGroups()
     groups.started(pgid)
     timed_out = False
+    returncode: int | None = None
     try:
         try:
-            await asyncio.wait_for(collector.exited.wait(), timeout_s)
+            returncode = await asyncio.wait_for(_exit_code(transport, collector), timeout_s)
         except TimeoutError:
             timed_out = True
             kill_group(pgid)
-            await collector.exited.wait()
+            await _exit_code(transport, collector)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(collector.closed.wait(), OUTPUT_GRACE_S)
     finally:
-        if transport.get_returncode() is None:
-            kill_group(pgid)
-            with contextlib.suppress(ProcessLookupError):
-                transport.kill()
-            await collector.exited.wait()
-        groups.ended(pgid)
-        if process_groups is None:
-            # nobody will clean up for us: anything left in the group goes now
-            groups.kill_all()
-        transport.close()
+        try:
+            if returncode is None and not timed_out:
+                # cancelled while it ran: the command's own process is not reaped yet, so
+                # the group number is still ours
+                kill_group(pgid)
+                await asyncio.shield(_exit_code(transport, collector))
+        finally:
+            groups.ended(pgid)
+            if process_groups is None:
+                # nobody will clean up for us: anything left in the group goes now
+                groups.kill_all()
+            transport.close()
     return ProcessResult(
-        returncode=None if timed_out else transport.get_returncode(),
+        returncode=None if timed_out else returncode,
         output=buf.value(),
         total_bytes=buf.total,
         timed_out=timed_out,

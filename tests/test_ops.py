@@ -175,8 +175,9 @@ async def test_cancel_stops_the_model_calls(
     env = cli_env(harness, client)
     async with harness.worker():
         handle = await start(harness, request(workspace, max_turns=200))
-        while len(harness.api.requests) < 3:  # noqa: ASYNC110 - the fake records from a thread
-            await asyncio.sleep(0.05)
+        async with asyncio.timeout(30):
+            while len(harness.api.requests) < 3:  # noqa: ASYNC110 - the fake records from a thread
+                await asyncio.sleep(0.05)
         cancelled = await greenloop(["cancel", handle.id, "--json"], env)
         assert cancelled.returncode == 0, cancelled.stderr
         assert json.loads(cancelled.stdout) == {"workflow_id": handle.id, "cancel_requested": True}

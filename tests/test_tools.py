@@ -6,9 +6,11 @@ import asyncio
 import os
 import shutil
 import stat
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -416,3 +418,34 @@ async def test_a_symlink_planted_at_a_temp_name_is_not_written_through(ctx: Tool
     assert not err, text
     assert (ctx.root / "a.py").read_text() == "x = 2\n"
     assert outside.read_text() == "untouched\n"
+
+
+@pytest.mark.skipif(
+    sys.version_info >= (3, 12), reason="3.12+ has no public child watcher to lose an exit"
+)
+async def test_an_exit_the_event_loop_never_reports_does_not_hang(
+    ctx: ToolContext, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The pidfd child watcher was seen to lose an exit now and then; run_process must
+    notice by itself, with the right exit code and the output."""
+    from greenloop.worker import use_pidfd_child_watcher
+
+    use_pidfd_child_watcher()
+    loop = asyncio.get_running_loop()
+    real = loop.subprocess_exec
+    lost: list[int] = []
+
+    async def losing(*args: Any, **kwargs: Any) -> Any:
+        transport, protocol = await real(*args, **kwargs)
+        watcher = asyncio.get_child_watcher()
+        assert watcher.remove_child_handler(transport.get_pid())
+        lost.append(transport.get_pid())
+        return transport, protocol
+
+    monkeypatch.setattr(loop, "subprocess_exec", losing)
+    t0 = time.monotonic()
+    out = await execute_tool(ctx, "bash", {"command": "echo hi; exit 3"})
+    assert out.content == "hi\n\n[exit code 3]"
+    assert time.monotonic() - t0 < 3 * tools.EXIT_CHECK_S + 1
+    assert lost
+    assert "never reported" in caplog.text
