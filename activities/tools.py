@@ -21,6 +21,8 @@ import os
 import secrets
 import shutil
 import stat
+import sys
+import warnings
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -602,12 +604,23 @@ async def _exit_code(transport: asyncio.SubprocessTransport, collector: _Collect
         if reaped == 0:
             continue
         code = os.waitstatus_to_exitcode(status)
+        _forget_child(pid)
         logger.warning(
             "the exit of pid %d (code %d) was never reported by the event loop; reaped it here",
             pid,
             code,
         )
         return code
+
+
+def _forget_child(pid: int) -> None:
+    """Drop the child watcher's record of a child reaped here: its pidfd would leak, and
+    a watcher closed with the record still in it warns of pending handlers."""
+    if sys.version_info >= (3, 12):
+        return  # no child watchers to tell (deprecated in 3.12)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        asyncio.get_child_watcher().remove_child_handler(pid)
 
 
 async def run_process(

@@ -172,8 +172,14 @@ def use_pidfd_child_watcher() -> None:
         os.close(os.pidfd_open(os.getpid()))
     except OSError:
         return  # a kernel without pidfds (< 5.3): keep the default
+    loop = asyncio.get_running_loop()
+    current = asyncio.get_child_watcher()
+    if isinstance(current, asyncio.PidfdChildWatcher) and current.is_active():
+        # already in place (another WorkerSet in this process): replacing it would close
+        # it, and drop the exits it still waits for
+        return
     watcher = asyncio.PidfdChildWatcher()
-    watcher.attach_loop(asyncio.get_running_loop())
+    watcher.attach_loop(loop)
     asyncio.set_child_watcher(watcher)
 
 

@@ -449,3 +449,14 @@ async def test_an_exit_the_event_loop_never_reports_does_not_hang(
     assert time.monotonic() - t0 < 3 * tools.EXIT_CHECK_S + 1
     assert lost
     assert "never reported" in caplog.text
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="3.12+ has no public child watchers")
+async def test_a_second_worker_keeps_the_child_watcher_in_place() -> None:
+    """Replacing the watcher would close it and drop the exits it still waits for."""
+    from greenloop.worker import use_pidfd_child_watcher
+
+    use_pidfd_child_watcher()
+    first = asyncio.get_child_watcher()
+    use_pidfd_child_watcher()
+    assert asyncio.get_child_watcher() is first
