@@ -13,6 +13,8 @@ from typing import Any
 from anthropic import AsyncAnthropic
 from temporalio.client import Client
 
+from activities import sandbox
+from activities.tools import ToolContext
 from greenloop import fakeapi
 from greenloop.config import Settings
 from greenloop.embedded import search_attribute_args
@@ -127,4 +129,20 @@ def verifier(
 ) -> VerifierSpec:
     return VerifierSpec.model_validate(
         {"name": name, "kind": kind, "command": command, "timeout_s": timeout_s}
+    )
+
+
+def unsandboxed_ctx(tmp_path: Path, *, bash_timeout_s: float) -> ToolContext:
+    """A ToolContext without bubblewrap: a workspace and a private HOME under ``tmp_path``."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    home = tmp_path / "agent-home"
+    home.mkdir()
+    return ToolContext(
+        root=ws.resolve(),
+        home=home,
+        env=sandbox.command_env(os.environ, home=home),
+        bash_timeout_s=bash_timeout_s,
+        output_cap_bytes=64 * 1024,
+        sandbox_mode="none",
     )

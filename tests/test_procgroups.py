@@ -16,27 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from activities import sandbox
 from activities.procgroups import ProcessGroups, group_members
 from activities.tools import ToolContext, execute_tool
+from tests.support import unsandboxed_ctx
 
 NS_LAST_PID = Path("/proc/sys/kernel/ns_last_pid")
 
 
 @pytest.fixture
 def ctx(tmp_path: Path) -> ToolContext:
-    ws = tmp_path / "ws"
-    ws.mkdir()
-    home = tmp_path / "agent-home"
-    home.mkdir()
-    return ToolContext(
-        root=ws.resolve(),
-        home=home,
-        env=sandbox.command_env(os.environ, home=home),
-        bash_timeout_s=10,
-        output_cap_bytes=64 * 1024,
-        sandbox_mode="none",
-    )
+    return unsandboxed_ctx(tmp_path, bash_timeout_s=10)
 
 
 @pytest.fixture

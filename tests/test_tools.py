@@ -25,24 +25,14 @@ from activities.tools import (
     execute_tool,
     resolve_in_workspace,
 )
+from tests.support import unsandboxed_ctx
 
 EDIT = "str_replace_based_edit_tool"
 
 
 @pytest.fixture
 def ctx(tmp_path: Path) -> ToolContext:
-    ws = tmp_path / "ws"
-    ws.mkdir()
-    home = tmp_path / "agent-home"
-    home.mkdir()
-    return ToolContext(
-        root=ws.resolve(),
-        home=home,
-        env=sandbox.command_env(os.environ, home=home),
-        bash_timeout_s=5,
-        output_cap_bytes=64 * 1024,
-        sandbox_mode="none",
-    )
+    return unsandboxed_ctx(tmp_path, bash_timeout_s=5)
 
 
 async def edit(ctx: ToolContext, **params: object) -> tuple[str, bool]:
