@@ -29,10 +29,19 @@ from anthropic import AsyncAnthropic
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import sandbox, snapshots
+from activities import protect, sandbox, snapshots
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
-from activities.journal import Journal, SessionState, attempt_dir, call_key, tool_uses
+from activities.journal import (
+    Journal,
+    JournalRefused,
+    SessionState,
+    attempt_dir,
+    call_key,
+    run_dir,
+    tool_uses,
+)
+from activities.redact import redact
 from activities.snapshots import snapshot_repo
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool
 from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
@@ -90,8 +99,8 @@ class SessionConfig:
     heartbeat_every_s: float = 2.0
     request_timeout_s: float = 600.0
     bash_timeout_s: float = 300.0
-    sandbox: sandbox.Choice = "auto"
-    allow_network: bool = False
+    min_sandbox: sandbox.Choice = "none"
+    """The worker's ``--sandbox``: ``bwrap`` means no run's command goes unconfined here."""
     snapshots: bool = True
 
 
@@ -109,7 +118,17 @@ class SessionActivities:
         info = activity.info()
         adir = attempt_dir(self.config.home, info.workflow_id, info.workflow_run_id, inp.attempt)
         jpath = adir / "session.jsonl"
-        state = Journal.load(jpath)
+        # the workflow's key for this session: the agent never sees it (it lives in the
+        # server's history), so a journal planted in advance cannot carry it
+        owner = inp.session_key or f"{info.workflow_id}/{info.workflow_run_id}/{inp.attempt}"
+        conf = inp.confinement
+        try:
+            mode, sandbox_note = sandbox.resolve(conf.sandbox, minimum=self.config.min_sandbox)
+            state = Journal.load(jpath, owner=owner)
+        except (sandbox.SandboxUnavailable, JournalRefused) as exc:
+            raise ApplicationError(str(exc), type=type(exc).__name__, non_retryable=True) from None
+        if sandbox_note:
+            activity.logger.warning("%s", sandbox_note)
         if state.end is not None:
             # finished before, but the completion never reached the server
             return SessionResult.model_validate(state.end)
@@ -133,7 +152,9 @@ class SessionActivities:
             state.started_at = time.time()
             state.message = inp.message
             state.messages = [{"role": "user", "content": inp.message}]
-            journal.append({"e": "start", "t": state.started_at, "message": inp.message})
+            journal.append(
+                {"e": "start", "t": state.started_at, "message": inp.message, "owner": owner}
+            )
 
         workspace = Path(inp.workspace).resolve()
         repo = snapshot_repo(self.config.home, info.workflow_id, info.workflow_run_id)
@@ -142,16 +163,31 @@ class SessionActivities:
         if self.config.snapshots and first and not snapshots.has(repo, 0):
             # taken while the first model call is in flight; tools wait for it
             baseline = asyncio.ensure_future(self._snapshot(repo, workspace, 0))
+        protected = protect.Baseline(
+            protect.store_for(run_dir(self.config.home, info.workflow_id, info.workflow_run_id)),
+            conf.protect,
+        )
+        if conf.protect and not protected.exists():
+            # before the agent can act: the run's start is what protected files go back to
+            baseline = asyncio.ensure_future(self._before_tools(baseline, protected, workspace))
         home = Path(tempfile.mkdtemp(prefix="greenloop-home-"))
+        jail = sandbox.Jail(
+            mode=mode,
+            workspace=workspace,
+            home=home,
+            network=conf.allow_network,
+            # the journals, logs and server database must stay out of the agent's sight
+            hidden=_resolved((self.config.home, *(Path(p) for p in conf.hide))),
+        )
         ctx = ToolContext(
             root=workspace,
             home=home,
-            env=sandbox.command_env(os.environ, home=home),
+            env=sandbox.command_env(os.environ, home=home, extra=jail.toolchains().env),
             bash_timeout_s=self.config.bash_timeout_s,
-            sandbox_mode=sandbox.choose(self.config.sandbox),
-            allow_network=self.config.allow_network,
-            # the journals, logs and server database must stay out of the agent's sight
-            hidden_paths=(self.config.home,),
+            sandbox_mode=jail.mode,
+            allow_network=jail.network,
+            hidden_paths=jail.hidden,
+            protected=protect.spec(conf.protect),
         )
         beat = asyncio.create_task(
             heartbeat_forever(
@@ -206,7 +242,8 @@ class SessionActivities:
             if err.non_retryable:
                 # a failure that ends the session gets its snapshot; a retry goes on
                 if baseline is not None:
-                    await baseline
+                    with contextlib.suppress(Exception):
+                        await baseline
                 snap = await self._snapshot(repo, workspace, inp.attempt)
                 if snap is not None:
                     details = {**err.details[0], "snapshot": snap}
@@ -229,12 +266,33 @@ class SessionActivities:
         result.transient_retries = info.attempt - 1
         result.transcript_path = str(jpath)
         result.sandbox = ctx.sandbox_mode
+        result.sandbox_note = sandbox_note
+        result.final_text = redact(result.final_text)
         if baseline is not None:
             await baseline
         result.snapshot = await self._snapshot(repo, workspace, inp.attempt)
         with contextlib.closing(Journal(jpath)) as j:
-            j.append({"e": "end", "result": result.model_dump(mode="json")})
+            j.append({"e": "end", "owner": owner, "result": result.model_dump(mode="json")})
         return result
+
+    async def _before_tools(
+        self,
+        snapshot: asyncio.Future[str | None] | None,
+        protected: protect.Baseline,
+        workspace: Path,
+    ) -> str | None:
+        """What must be done before the first tool runs: the attempt-0 snapshot and the
+        baseline of the protected files (a failure of the latter fails the session)."""
+        try:
+            count = await asyncio.to_thread(protected.capture, workspace)
+        except OSError as exc:
+            raise ApplicationError(
+                f"cannot record the protected files (--protect) of {workspace}: {exc}",
+                type="ProtectFailed",
+                non_retryable=True,
+            ) from None
+        activity.logger.info("recorded %d protected file(s) of %s", count, workspace)
+        return await snapshot if snapshot is not None else None
 
     async def _snapshot(self, repo: Path, workspace: Path, attempt: int) -> str | None:
         # a snapshot is a convenience for operators: never fail a session over one
@@ -279,6 +337,7 @@ class SessionActivities:
                                 await before_tools
                             journal.append({"e": "tool_start", "id": use["id"]})
                             outcome = await execute_tool(ctx, use.get("name", ""), use.get("input"))
+                            outcome = ToolOutcome(redact(outcome.content), outcome.is_error)
                         if outcome.is_error:
                             key = call_key(use)
                             state.failed_calls[key] += 1
@@ -392,6 +451,10 @@ def _result(state: SessionState, status: Any, *, error: str | None = None) -> Se
         final_text=final,
         error=error,
     )
+
+
+def _resolved(paths: tuple[Path, ...]) -> tuple[Path, ...]:
+    return tuple(p.resolve() for p in paths)
 
 
 def _timeout_msg(budget_s: float) -> str:

@@ -223,6 +223,12 @@ def to_application_error(
     ``{"kind", "try", "limit", "delay_s"}``. ``extra`` is merged into the details (the
     session adds what it spent, so a failed session still reports its turns and tokens).
     """
+    if isinstance(exc, ApplicationError) and exc.non_retryable:
+        # already decided where it was raised (a refused sandbox, a forged journal)
+        own = exc.details[0] if exc.details and isinstance(exc.details[0], dict) else {}
+        return ApplicationError(
+            exc.message, {**(extra or {}), **own}, type=exc.type, non_retryable=True
+        )
     c = classify(exc)
     base: dict[str, Any] = {**(extra or {}), "kind": c.rule.kind, "status": c.status}
     if not c.rule.retryable:

@@ -8,13 +8,58 @@ workspace fails the claim retryably, so Temporal offers it to another worker.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import pwd
 from datetime import timedelta
 from pathlib import Path
 
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.sandbox import Choice, SandboxUnavailable, resolve
 from greenloop.models import Claim, ClaimInput
+
+
+def _homes() -> set[Path]:
+    """Home directories of people (root, and users from uid 1000), and ``$HOME``."""
+    raw = {os.environ.get("HOME", "")}
+    with contextlib.suppress(OSError):
+        raw |= {u.pw_dir for u in pwd.getpwall() if u.pw_uid == 0 or u.pw_uid >= 1000}
+    homes: set[Path] = set()
+    for h in raw:
+        if h and os.path.isabs(h):
+            try:
+                homes.add(Path(h).resolve())
+            except (OSError, RuntimeError):
+                continue
+    return homes
+
+
+def workspace_refusal(workspace: Path, greenloop_home: Path) -> str | None:
+    """Why ``workspace`` may not be a run's workspace, or ``None`` (SPEC section 7).
+
+    ``/``, a home directory itself, GREENLOOP_HOME, or a directory that contains it or
+    lies inside it: the agent would be handed the whole machine, a user's every secret,
+    or greenloop's own journals and server database.
+    """
+    ws = workspace.resolve()
+    gl = greenloop_home.resolve()
+    if ws == Path("/"):
+        return "the root directory cannot be a workspace; give the project's directory"
+    if ws in _homes():
+        return (
+            "a home directory itself cannot be a workspace (its credentials and every other "
+            "project would be in reach); give the project's directory inside it"
+        )
+    if ws == gl or gl in ws.parents:
+        return f"it is inside GREENLOOP_HOME ({gl}), greenloop's own state; use another directory"
+    if ws in gl.parents:
+        return (
+            f"it contains GREENLOOP_HOME ({gl}), greenloop's own state, which the agent must "
+            "not reach; use a directory that does not contain it, or move GREENLOOP_HOME"
+        )
+    return None
 
 
 def host_queues(task_queue: str, host: str, *, single_host: bool = False) -> tuple[str, str]:
@@ -32,21 +77,49 @@ def host_queues(task_queue: str, host: str, *, single_host: bool = False) -> tup
 class ClaimActivities:
     """Answers claims for this worker's host."""
 
-    def __init__(self, *, host: str, session_queue: str, verify_queue: str, shared: bool) -> None:
+    def __init__(
+        self,
+        *,
+        host: str,
+        session_queue: str,
+        verify_queue: str,
+        shared: bool,
+        home: Path,
+        min_sandbox: Choice = "none",
+    ) -> None:
         self.host = host
+        self.home = home
+        self.min_sandbox = min_sandbox
         self.shared = shared
         self.session_queue = session_queue
         self.verify_queue = verify_queue
 
     @activity.defn(name="claim_workspace")
     async def claim_workspace(self, inp: ClaimInput) -> Claim:
-        """Claim the run for this host, if its workspace is here."""
+        """Claim the run for this host, if its workspace is here and it can be confined as
+        the run asks; a workspace no host may take fails the run at once."""
         if not Path(inp.workspace).is_dir():
             raise ApplicationError(
                 f"workspace {inp.workspace} is not on host {self.host}",
                 type="WorkspaceNotHere",
                 next_retry_delay=timedelta(seconds=1),
             )
+        why = workspace_refusal(Path(inp.workspace), self.home)
+        if why is not None:
+            raise ApplicationError(
+                f"workspace {inp.workspace} refused: {why}",
+                type="WorkspaceRefused",
+                non_retryable=True,
+            )
+        try:
+            resolve(inp.sandbox, minimum=self.min_sandbox)
+        except SandboxUnavailable as exc:
+            # another host may be able to: offer the claim to it
+            raise ApplicationError(
+                f"host {self.host}: {exc}",
+                type="SandboxUnavailable",
+                next_retry_delay=timedelta(seconds=1),
+            ) from None
         return Claim(
             host=self.host,
             session_queue=self.session_queue,

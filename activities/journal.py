@@ -13,6 +13,12 @@ Entries (``e`` names the kind):
 - ``tool_start`` / ``tool_result``: a tool call began / finished.
 - ``failure``: an activity attempt failed (error class and message).
 - ``end``: the session's final ``SessionResult``, so a retry after completion returns it.
+
+``start`` and ``end`` carry their ``owner``: the session key the workflow drew for this
+attempt (``SessionInput.session_key``), which only the server's history holds. The
+journals live under GREENLOOP_HOME, out of the agent's reach; should one be written by
+anything else anyway, an ``end`` without the key is refused, so a journal planted in
+advance cannot make a session return a success it never had.
 """
 
 from __future__ import annotations
@@ -49,6 +55,10 @@ class SessionState:
     """How often each distinct tool call (name + input) has failed in this session."""
 
 
+class JournalRefused(Exception):
+    """A session journal greenloop did not write for this session."""
+
+
 class Journal:
     """Append-only JSON lines; a torn last line (crash mid-write) is ignored on load."""
 
@@ -67,8 +77,12 @@ class Journal:
         self._fh.close()
 
     @staticmethod
-    def load(path: Path) -> SessionState:
-        """Rebuild the session from the journal at ``path`` (empty state if there is none)."""
+    def load(path: Path, *, owner: str | None = None) -> SessionState:
+        """Rebuild the session from the journal at ``path`` (empty state if there is none).
+
+        With ``owner``, an ``end`` entry written for another session raises
+        ``JournalRefused``.
+        """
         state = SessionState()
         if not path.exists():
             return state
@@ -78,6 +92,14 @@ class Journal:
                     entry = json.loads(line)
                 except json.JSONDecodeError:
                     continue  # torn write at a crash: the entry never completed
+                if not isinstance(entry, dict):
+                    continue
+                if owner is not None and entry.get("e") == "end" and entry.get("owner") != owner:
+                    raise JournalRefused(
+                        f"{path}: its end entry was not written by greenloop for this session "
+                        f"(owner {str(entry.get('owner'))[:200]!r}, expected {owner!r}); refusing "
+                        "to trust it. Something other than greenloop wrote to GREENLOOP_HOME"
+                    )
                 _apply(state, entry)
         _close_turn(state)
         return state

@@ -1,18 +1,24 @@
-"""What the agent's commands can see: an allow-listed environment and, where available, a
-bubblewrap sandbox.
+"""The one confinement model of every process that runs code the agent wrote or influenced:
+its bash commands and every verifier (SPEC section 7).
 
-The environment is an allow-list: commands never see ``ANTHROPIC_*``, ``TEMPORAL_*``,
-``AWS_*`` or any ``*_TOKEN``/``*_KEY``/``*_SECRET``/``*_PASSWORD`` variable, whatever the
-worker was started with. With ``bwrap`` each command runs in its own sandbox: the system
-is read-only, only the workspace and a private HOME are writable, ``/tmp`` and ``/run`` are
-private, the workspace's parent directories, the real home directories and
-``GREENLOOP_HOME`` are hidden, every capability is dropped (so root inside cannot unmount
-what hides them), the worker's processes are invisible, nothing outlives the command, and
-there is no network unless it is allowed. See ``docs/security.md``.
+It is the model of Claude Code's and Codex's sandboxes: read the system broadly, write
+narrowly, no network, no secrets. With bubblewrap each command runs in a sandbox of its
+own: the system is read-only; the toolchains the worker's ``PATH`` leads to are shown
+read-only wherever they live (``activities.toolchains``); only the workspace and a
+private HOME are writable; ``/tmp`` and ``/run`` are private; home directories, the
+workspace's parent directories, ``GREENLOOP_HOME``, credential files and ``--hide`` paths
+are hidden; every capability is dropped; the worker's processes are invisible (private
+PID namespace); nothing outlives the command; there is no network unless the run allows
+it. The environment is scrubbed of secrets in both modes. See ``docs/security.md``.
+
+Which mode a run gets is the run's choice (``Confinement.sandbox``), raised to the
+worker's minimum if the worker enforces one; a run that asks for bubblewrap where it
+cannot work fails, never silently weaker (``resolve``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import glob
 import logging
@@ -22,25 +28,66 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
+from activities import toolchains
 from greenloop.errors import ConfigError
+from greenloop.models import SandboxChoice as Choice
+from greenloop.models import SandboxMode as Mode
+
+__all__ = ["Choice", "Mode"]
 
 log = logging.getLogger(__name__)
-
-Mode = Literal["none", "bwrap"]
-Choice = Literal["auto", "bwrap", "none"]
 
 ALLOWED_ENV = frozenset(
     {"PATH", "LANG", "LANGUAGE", "TERM", "TZ", "USER", "LOGNAME", "SHELL", "COLUMNS", "LINES"}
 )
-"""Variables passed through to commands unchanged (plus ``LC_*``)."""
+"""Variables passed to the agent's bash commands unchanged (plus ``LC_*`` and the
+toolchain locations of ``toolchains.LOCATION_VARIABLES``)."""
 
 _SECRET_RE = re.compile(
-    r"^(ANTHROPIC_|TEMPORAL_|AWS_|GREENLOOP_)|(_TOKEN|_KEY|_SECRET|_PASSWORD|_CREDENTIALS)$",
+    r"^(ANTHROPIC_|TEMPORAL_|AWS_|GREENLOOP_|SSH_AUTH_SOCK$|GPG_AGENT_INFO$|KRB5CCNAME$)"
+    r"|(_TOKEN|_KEY|_SECRET|_PASSWORD|_PASSWD|_PASS|_CREDENTIALS|_AUTH|_PAT|_DSN)$",
     re.IGNORECASE,
 )
+
+CREDENTIALS = (
+    ".ssh",
+    ".aws",
+    ".config/gcloud",
+    ".azure",
+    ".kube",
+    ".docker",
+    ".gnupg",
+    ".netrc",
+    ".git-credentials",
+    ".npmrc",
+    ".pypirc",
+    ".cargo/credentials",
+    ".cargo/credentials.toml",
+    ".config/gh",
+    ".config/hub",
+    ".vault-token",
+    ".terraform.d/credentials.tfrc.json",
+    ".m2/settings.xml",
+    ".gradle/gradle.properties",
+    ".password-store",
+    ".local/share/keyrings",
+    ".claude",
+    ".claude.json",
+    ".bash_history",
+    ".zsh_history",
+    ".python_history",
+    ".node_repl_history",
+    ".psql_history",
+    ".mysql_history",
+    ".sqlite_history",
+    ".lesshst",
+    ".local/share/fish/fish_history",
+)
+"""Credentials and histories in a home directory (relative to it). Homes are hidden
+whole; these stay hidden even inside a toolchain directory that is shown."""
 
 NEVER_HIDDEN = frozenset(
     Path(p)
@@ -83,26 +130,12 @@ _PRIVATE = (Path("/tmp"), Path("/run"))
 
 
 class SandboxUnavailable(ConfigError):
-    """``--sandbox bwrap`` was asked for, but bubblewrap is missing or does not work here."""
+    """bubblewrap was required (by the run or the worker), but is missing or does not work."""
 
 
 def is_secret_name(name: str) -> bool:
     """Whether an environment variable name looks like a credential or our own config."""
     return bool(_SECRET_RE.search(name))
-
-
-def command_env(base: Mapping[str, str], *, home: Path) -> dict[str, str]:
-    """The environment a command runs with: the allow-list from ``base``, HOME private."""
-    env = {
-        k: v
-        for k, v in base.items()
-        if (k in ALLOWED_ENV or k.startswith("LC_")) and not is_secret_name(k)
-    }
-    env.setdefault("PATH", os.defpath)
-    env["HOME"] = str(home)
-    env["TMPDIR"] = str(home)
-    env["GREENLOOP_AGENT"] = "1"
-    return env
 
 
 # --------------------------------------------------------------------------- choosing
@@ -136,65 +169,117 @@ def bwrap_problem(path: str) -> str | None:
     return None
 
 
-def resolve(choice: Choice) -> tuple[Mode, str | None]:
-    """Resolve ``--sandbox``: the mode to use and a warning if it had to fall back to none.
-
-    ``auto`` uses bwrap when it is installed and works here, else ``none`` with a warning
-    saying what the agent can reach without it. ``bwrap`` that cannot work raises
-    ``SandboxUnavailable``; ``none`` is taken as asked, without a warning.
-    """
-    if choice == "none":
-        return "none", None
+def current_problem() -> str | None:
+    """Why bubblewrap cannot be used here now, or ``None`` if it can."""
     path = bwrap_path()
-    problem = "bwrap is not installed" if path is None else bwrap_problem(path)
+    if path is None:
+        return "bwrap is not installed"
+    problem = bwrap_problem(path)
+    return None if problem is None else f"{path} does not work on this machine ({problem})"
+
+
+FALLBACK_WARNING = (
+    "WARNING: {problem}, so the agent's bash commands and the verifiers run WITHOUT a "
+    "sandbox: they can read and write anything the worker's user can (its home, "
+    "GREENLOOP_HOME) and use the network. Only the environment scrub and the editor's "
+    "confinement to the workspace still apply. Install bubblewrap (package `bubblewrap`), "
+    "or ask for --sandbox none to accept this without the warning."
+)
+
+
+def resolve(asked: Choice, *, minimum: Choice = "none") -> tuple[Mode, str | None]:
+    """The mode a run gets on this worker, and a warning if ``auto`` fell back to none.
+
+    ``asked`` is the run's ``--sandbox``; ``minimum`` the worker's (``bwrap`` means no
+    command of any run goes unconfined). When bubblewrap is required, by either, and it
+    cannot work here, ``SandboxUnavailable`` says why: never silently weaker.
+    """
+    if "bwrap" in (asked, minimum):
+        problem = current_problem()
+        if problem is not None:
+            who = "this run asks for" if asked == "bwrap" else "this worker enforces"
+            raise SandboxUnavailable(
+                f"{who} --sandbox bwrap, but {problem}; install bubblewrap (Debian/Ubuntu "
+                "package `bubblewrap`) where user namespaces are allowed"
+            )
+        return "bwrap", None
+    if asked == "none":
+        return "none", None
+    problem = current_problem()
     if problem is None:
         return "bwrap", None
-    if path is not None:
-        problem = f"{path} does not work on this machine ({problem})"
-    if choice == "bwrap":
-        raise SandboxUnavailable(
-            f"--sandbox bwrap: {problem}; install bubblewrap (Debian/Ubuntu package "
-            "`bubblewrap`) where user namespaces are allowed, or pass --sandbox none"
-        )
-    return "none", (
-        f"WARNING: {problem}, so the agent's bash commands run WITHOUT a sandbox: they can "
-        "read and write anything this user can (your home, GREENLOOP_HOME, the worker's "
-        "/proc/<pid>/environ) and use the network. Only the environment scrub and the "
-        "editor's confinement to the workspace still apply. Install bubblewrap (package "
-        "`bubblewrap`), or pass --sandbox none to accept this without the warning."
-    )
+    return "none", FALLBACK_WARNING.format(problem=problem)
 
 
-def choose(choice: Choice) -> Mode:
-    """The mode for ``choice`` without raising: ``resolve``, logging any fallback warning.
-
-    An explicit ``bwrap`` is returned as is (the worker checks it with ``resolve`` before
-    it starts); if bwrap is missing after all, each bash call fails with an error result.
-    """
-    if choice == "bwrap":
-        return "bwrap"
-    mode, warning = resolve(choice)
-    if warning:
-        log.warning("%s", warning)
-    return mode
+# --------------------------------------------------------------------------- environment
 
 
-# --------------------------------------------------------------------------- wrapping
+def command_env(
+    base: Mapping[str, str], *, home: Path, extra: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """The environment of the agent's bash commands: the allow-list from ``base``, the
+    toolchain locations, ``extra`` (what toolchains need), HOME and TMPDIR private."""
+    env = {
+        k: v
+        for k, v in base.items()
+        if (k in ALLOWED_ENV or k.startswith("LC_") or k in toolchains.LOCATION_VARIABLES)
+        and not is_secret_name(k)
+    }
+    env.setdefault("PATH", os.defpath)
+    env.update(extra or {})
+    env["HOME"] = str(home)
+    env["TMPDIR"] = str(home)
+    env["GREENLOOP_AGENT"] = "1"
+    return env
+
+
+def verifier_env(
+    base: Mapping[str, str],
+    *,
+    home: Path,
+    inherit: bool = False,
+    extra: Mapping[str, str] | None = None,
+) -> dict[str, str]:
+    """The environment of verifier commands: the worker's, minus anything that looks like a
+    secret (unless the worker was told ``--verifier-env inherit``), with the toolchain
+    variables ``extra`` and a private HOME and TMPDIR."""
+    env = dict(base) if inherit else {k: v for k, v in base.items() if not is_secret_name(k)}
+    env.update(extra or {})
+    env["HOME"] = str(home)
+    env["TMPDIR"] = str(home)
+    return env
+
+
+# --------------------------------------------------------------------------- what is hidden
 
 
 def _inside(path: Path, parent: Path) -> bool:
-    return path == parent or parent in path.parents
+    """Whether ``path`` is ``parent`` or below it (both absolute and normalized)."""
+    p, q = str(path), str(parent)
+    return p == q or p.startswith(q if q.endswith("/") else q + "/")
 
 
 def _never_hidden(path: Path) -> bool:
     return path in NEVER_HIDDEN or path.parent in (Path("/usr"), Path("/usr/local"))
 
 
-def _passwd_home() -> str | None:
-    try:
-        return pwd.getpwuid(os.getuid()).pw_dir
-    except KeyError:
-        return None
+def worker_homes() -> list[Path]:
+    """The home directories of the worker's user (``$HOME``, its passwd entry, ``/root``
+    for root), resolved, that exist."""
+    raw = [os.environ.get("HOME")]
+    with contextlib.suppress(KeyError):
+        raw.append(pwd.getpwuid(os.getuid()).pw_dir)
+    if os.getuid() == 0:
+        raw.append("/root")
+    homes: list[Path] = []
+    for h in raw:
+        if not h or not os.path.isabs(h):
+            continue
+        with contextlib.suppress(OSError, RuntimeError):
+            p = Path(h).resolve()
+            if p.is_dir() and p != Path("/") and p not in homes:
+                homes.append(p)
+    return homes
 
 
 def _top_private_ancestor(workspace: Path) -> Path | None:
@@ -209,14 +294,12 @@ def _top_private_ancestor(workspace: Path) -> Path | None:
 def paths_to_hide(workspace: Path, extra: Iterable[Path] = ()) -> list[Path]:
     """Existing paths ``wrap`` hides for ``workspace``, parents before children.
 
-    The workspace's parent directories, ``/home``, ``/root``, the real home (``$HOME``
-    and the passwd entry), and ``extra`` (``GREENLOOP_HOME``), resolved; minus system
-    directories, what ``/tmp`` and ``/run`` already hide, and what another hidden path
-    already covers.
+    The workspace's parent directories, ``/home``, ``/root``, the worker's homes, and
+    ``extra`` (``GREENLOOP_HOME``, ``--hide`` paths), resolved; minus system directories,
+    what ``/tmp`` and ``/run`` already hide, and what another hidden path already covers.
     """
     workspace = workspace.resolve()
-    candidates = [Path("/home"), Path("/root"), Path("/var/run"), *extra]
-    candidates += [Path(h) for h in (os.environ.get("HOME"), _passwd_home()) if h]
+    candidates = [Path("/home"), Path("/root"), Path("/var/run"), *worker_homes(), *extra]
     top = _top_private_ancestor(workspace)
     if top is not None:
         candidates.append(top)
@@ -239,6 +322,50 @@ def paths_to_hide(workspace: Path, extra: Iterable[Path] = ()) -> list[Path]:
         )
 
     return sorted((p for p in found if not covered(p)), key=lambda p: (len(p.parts), str(p)))
+
+
+def credential_paths(homes: Iterable[Path]) -> list[Path]:
+    """Credential files and directories (``CREDENTIALS``) that exist in ``homes``."""
+    out: list[Path] = []
+    for home in homes:
+        for rel in CREDENTIALS:
+            for match in glob.glob(str(home / rel)):
+                out.append(Path(match))
+    return out
+
+
+# --------------------------------------------------------------------------- the jail
+
+
+@dataclass(frozen=True)
+class Jail:
+    """Everything that decides what one confined command can reach."""
+
+    mode: Mode
+    workspace: Path
+    """Resolved; the only writable directory besides ``home``."""
+    home: Path
+    """A private, writable HOME (and TMPDIR) made for the session or the verifier run."""
+    network: bool = False
+    hidden: tuple[Path, ...] = ()
+    """Hidden besides the defaults: ``GREENLOOP_HOME`` and the run's ``--hide`` paths."""
+    read_only: tuple[Path, ...] = ()
+    """Files inside the workspace shown read-only (protected files, for verifiers)."""
+    commands: tuple[str, ...] = ()
+    """Verifier command lines: an interpreter named by absolute path is shown."""
+
+    def toolchains(self) -> toolchains.Toolchains:
+        """What of the worker's toolchains this command needs, and their variables."""
+        return toolchains.find(
+            env=os.environ,
+            workspace=self.workspace,
+            # what the sandbox hides, /tmp and /run included: a toolchain there is
+            # invisible to the command unless it is shown again
+            hidden_roots=[*paths_to_hide(self.workspace), *_PRIVATE],
+            never=self.hidden,
+            homes=worker_homes(),
+            commands=self.commands,
+        )
 
 
 def _hide(path: Path) -> list[str]:
@@ -278,44 +405,44 @@ def _masks() -> list[str]:
     return args
 
 
-def wrap(
-    argv: list[str],
-    *,
-    mode: Mode,
-    workspace: Path,
-    home: Path,
-    allow_network: bool = False,
-    hidden: Iterable[Path] = (),
-) -> list[str]:
-    """``argv`` as it should be spawned under ``mode``.
+def wrap(argv: list[str], jail: Jail) -> list[str]:
+    """``argv`` as it should be spawned under ``jail``.
 
-    ``hidden`` adds directories to hide (``GREENLOOP_HOME``). Hidden directories become
-    empty and read-only; hidden files unreadable. ``bwrap`` does not start a new session,
-    so the caller's process-group kill reaches everything inside, and ``--die-with-parent``
-    with a private PID namespace kills whatever is left (``setsid`` included) as soon as the
-    command's own process ends.
+    Mounts, in order: the system read-only; the homes and the workspace's parents hidden
+    (an empty read-only directory each); the toolchains shown again read-only; the
+    workspace bound writable; GREENLOOP_HOME, ``--hide`` paths and any credential file
+    still in view hidden; protected files read-only; the private HOME writable. ``bwrap``
+    does not start a new session, so the caller's process-group kill reaches everything
+    inside, and ``--die-with-parent`` with a private PID namespace kills whatever is left
+    (``setsid`` included) as soon as the command's own process ends.
     """
-    if mode == "none":
+    if jail.mode == "none":
         return argv
     bwrap = bwrap_path()
     if bwrap is None:
         raise FileNotFoundError(
-            "bwrap is not installed (Debian package `bubblewrap`); the worker was started "
-            "with --sandbox bwrap, so commands cannot run without it"
+            "bwrap is not installed (Debian package `bubblewrap`); this run's commands "
+            "must be sandboxed, so they cannot run without it"
         )
-    workspace = workspace.resolve()
-    home = home.resolve()
-    ws = str(workspace)
+    ws = jail.workspace.resolve()
+    home = jail.home.resolve()
+    shown = jail.toolchains().paths
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
-    args += ["--tmpfs", "/tmp", "--tmpfs", "/run", *_run_entries(allow_network), *_masks()]
-    to_hide = paths_to_hide(workspace, hidden)
-    outer = [p for p in to_hide if not _inside(p, workspace)]
-    inner = [p for p in to_hide if _inside(p, workspace)]
+    args += ["--tmpfs", "/tmp", "--tmpfs", "/run", *_run_entries(jail.network), *_masks()]
+    outer = paths_to_hide(ws)
     for path in outer:
         args += _hide(path)
-    args += ["--bind", ws, ws]
-    for path in inner:
+    for path in shown:
+        args += ["--ro-bind", str(path), str(path)]
+    args += ["--bind", str(ws), str(ws)]
+    in_view = (ws, *shown)
+    inner = [p for p in paths_to_hide(ws, jail.hidden) if p not in outer]
+    inner += [p for p in credential_paths(worker_homes()) if any(_inside(p, v) for v in in_view)]
+    for path in sorted(set(inner), key=lambda p: (len(p.parts), str(p))):
         args += _hide(path)
+    for path in jail.read_only:
+        if path.exists() and _inside(path, ws):
+            args += ["--ro-bind", str(path), str(path)]
     args += ["--bind", str(home), str(home)]
     # read-only only now: bwrap had to create the mount points of the binds inside them
     for path in (*outer, *inner):
@@ -323,7 +450,7 @@ def wrap(
             args += ["--remount-ro", str(path)]
     args += ["--cap-drop", "ALL", "--die-with-parent", "--unshare-pid"]
     args += ["--unshare-ipc", "--unshare-uts"]
-    if not allow_network:
+    if not jail.network:
         args.append("--unshare-net")
-    args += ["--chdir", ws, "--", *argv]
+    args += ["--chdir", str(ws), "--", *argv]
     return args

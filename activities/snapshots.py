@@ -5,19 +5,29 @@ workspace as its work tree, so the user's own ``.git`` (if any) is never touched
 their ``.gitignore`` files still apply. A snapshot is a git *tree* staged with libgit2
 (pygit2) in-process: no commit, no ``git`` binary, no process forked from the worker.
 Tag ``attempt-0`` is the workspace before attempt 1, ``attempt-K`` after attempt K.
-``greenloop show ID --diff K`` diffs them; ``greenloop rerun ID --from-attempt K``
-restores one (the ``restore_snapshot`` activity).
+``greenloop show ID --diff K`` diffs them (trees only: the workspace is not read);
+``greenloop rerun ID --from-attempt K`` restores one (the ``restore_snapshot`` activity).
+
+A restore writes into a workspace the agent shaped, with the worker's privileges, so it
+does not use libgit2's checkout, which follows a symlink planted at a directory's name:
+every file is written through ``activities.safefs``, which never follows one. Protected
+paths are left as they are: a snapshot taken after an attempt may hold tampering.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import stat
+from collections.abc import Iterator
 from pathlib import Path
 
+import pathspec
 import pygit2
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities import protect, safefs
 from activities.journal import run_dir
 from greenloop.models import RestoreInput
 
@@ -91,27 +101,86 @@ def _tree(r: pygit2.Repository, attempt: int) -> pygit2.Tree:
     return obj
 
 
-def diff(repo: Path, workspace: Path, before: int, after: int) -> str:
-    """The patch from snapshot ``before`` to snapshot ``after``."""
-    r = _open(repo, workspace)
+def diff(repo: Path, before: int, after: int) -> str:
+    """The patch from snapshot ``before`` to snapshot ``after`` (trees only)."""
     try:
+        r = pygit2.Repository(str(repo))
         patch = _tree(r, before).diff_to_tree(_tree(r, after)).patch
     except (KeyError, pygit2.GitError) as exc:
         raise SnapshotError(f"{repo}: {exc}") from exc
     return patch or ""
 
 
-def restore_sync(repo: Path, workspace: Path, attempt: int) -> str:
+_LINK = 0o120000
+_EXEC = 0o100755
+_GITLINK = 0o160000
+
+
+def _files(
+    r: pygit2.Repository, tree: pygit2.Tree, prefix: str = ""
+) -> Iterator[tuple[str, int, pygit2.Oid]]:
+    for entry in tree:
+        path = f"{prefix}{entry.name}"
+        if entry.filemode == pygit2.enums.FileMode.TREE:
+            sub = r.get(entry.id)
+            if isinstance(sub, pygit2.Tree):
+                yield from _files(r, sub, path + "/")
+        elif entry.filemode != _GITLINK:
+            yield path, int(entry.filemode), entry.id
+
+
+def _same(dir_fd: int, name: str, mode: int, oid: pygit2.Oid) -> bool:
+    """Whether ``name`` already is what the snapshot holds (then it is not rewritten)."""
+    st = safefs.lstat_at(dir_fd, name)
+    if st is None:
+        return False
+    if mode == _LINK:
+        if not stat.S_ISLNK(st.st_mode):
+            return False
+        target = os.readlink(name, dir_fd=dir_fd)
+        return pygit2.hash(target.encode("utf-8", "surrogateescape")) == oid
+    data = safefs.read_regular(dir_fd, name)
+    executable = bool(st.st_mode & 0o100)
+    return data is not None and pygit2.hash(data) == oid and executable == (mode == _EXEC)
+
+
+def restore_sync(
+    repo: Path, workspace: Path, attempt: int, *, keep: pathspec.GitIgnoreSpec | None = None
+) -> str:
     """Make the workspace match snapshot ``attempt``; returns its tree id.
 
     Files the snapshots track are written back (and removed if the snapshot lacks them);
-    files they never saw are left alone.
+    files they never saw are left alone, and so are paths matching ``keep`` (protected).
+    Nothing is written through a symlink: one in the way of a directory is replaced.
     """
     r = _open(repo, workspace)
+    root = workspace.resolve()
     try:
         tree = _tree(r, attempt)
-        r.checkout_tree(tree, strategy=pygit2.enums.CheckoutStrategy.FORCE)  # type: ignore[no-untyped-call]
         index = r.index
+        tracked = {e.path for e in index}
+        wanted: set[str] = set()
+        for rel, mode, oid in _files(r, tree):
+            wanted.add(rel)
+            if protect.is_protected(keep, rel):
+                continue
+            with safefs.parent_of(root, rel, make=True) as where:
+                assert where is not None
+                dir_fd, name = where
+                if _same(dir_fd, name, mode, oid):
+                    continue
+                blob = r.get(oid)
+                data = blob.data if isinstance(blob, pygit2.Blob) else b""
+                if mode == _LINK:
+                    safefs.symlink_at(dir_fd, name, data.decode("utf-8", "surrogateescape"))
+                else:
+                    safefs.write_at(dir_fd, name, data, 0o755 if mode == _EXEC else 0o644)
+        for rel in sorted(tracked - wanted):
+            if protect.is_protected(keep, rel):
+                continue
+            with safefs.parent_of(root, rel, make=False) as where:
+                if where is not None:
+                    safefs.remove_at(*where)
         index.read_tree(tree)
         index.write()
     except (KeyError, pygit2.GitError, OSError) as exc:
@@ -136,4 +205,6 @@ class SnapshotActivities:
                 type="SnapshotMissing",
                 non_retryable=True,
             )
-        return await asyncio.to_thread(restore_sync, repo, Path(inp.workspace), ref.attempt)
+        return await asyncio.to_thread(
+            restore_sync, repo, Path(inp.workspace), ref.attempt, keep=protect.spec(inp.protect)
+        )

@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from activities import sandbox
+import pathspec
+
+from activities import protect, sandbox
 from activities.procgroups import ProcessGroups, kill_group
 
 logger = logging.getLogger(__name__)
@@ -80,7 +82,20 @@ class ToolContext:
     process_groups: ProcessGroups = field(default_factory=ProcessGroups)
     """Process groups started by bash; what is left of them is killed when the session ends."""
     hidden_paths: tuple[Path, ...] = ()
-    """Directories the bwrap sandbox hides besides its defaults: ``GREENLOOP_HOME``."""
+    """Paths hidden besides the defaults: ``GREENLOOP_HOME`` and the run's ``--hide``
+    paths. The editor refuses them too (one may lie inside the workspace)."""
+    protected: pathspec.GitIgnoreSpec | None = None
+    """The run's ``--protect`` patterns: the editor refuses to change or create a match."""
+
+    def jail(self) -> sandbox.Jail:
+        """How this session's bash commands are confined."""
+        return sandbox.Jail(
+            mode=self.sandbox_mode,
+            workspace=self.root,
+            home=self.home,
+            network=self.allow_network,
+            hidden=self.hidden_paths,
+        )
 
 
 def bound_text(text: str, limit: int = MAX_RESULT_CHARS) -> str:
@@ -291,6 +306,33 @@ def _split_lines(text: str) -> list[str]:
 # --------------------------------------------------------------------------- editor
 
 
+def _refuse_hidden(ctx: ToolContext, path: Path, shown: str) -> None:
+    for hidden in ctx.hidden_paths:
+        if path == hidden or hidden in path.parents:
+            raise ToolError(f"{shown}: this path is hidden from the agent; it cannot be used")
+
+
+def _refuse_protected(ctx: ToolContext, raw: object, path: Path, command: str) -> None:
+    """A protected file may be viewed, never changed or created, whatever path names it
+    (a symlink to it included)."""
+    if ctx.protected is None:
+        return
+    names = {path.relative_to(ctx.root).as_posix()} if path != ctx.root else set()
+    if isinstance(raw, str) and not os.path.isabs(raw.strip()):
+        # the path as given, if it stays in the workspace: `ln -s tests/x.py x.py` names
+        # the target, but a pattern on the link's own name protects the link too
+        given = Path(os.path.normpath(ctx.root / raw.strip()))
+        if given != ctx.root and ctx.root in given.parents:
+            names.add(given.relative_to(ctx.root).as_posix())
+    hit = next((n for n in sorted(names) if protect.is_protected(ctx.protected, n)), None)
+    if hit is not None:
+        raise ToolError(
+            f"{raw}: {hit} is protected (--protect): the run does not allow {command} on it. "
+            "Protected files are put back as they were before verification; change the code "
+            "instead"
+        )
+
+
 def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
     """Run one text editor command; raises ``ToolError`` for anything the model got wrong."""
     command = params.get("command")
@@ -298,6 +340,9 @@ def text_editor(ctx: ToolContext, params: Mapping[str, Any]) -> str:
     root = ctx.root
     path = resolve_in_workspace(root, raw_path)
     shown = str(raw_path)
+    _refuse_hidden(ctx, path, shown)
+    if command in ("create", "str_replace", "insert"):
+        _refuse_protected(ctx, raw_path, path, str(command))
     if command == "view":
         return _view(root, path, shown, params.get("view_range"), params.get("max_characters"))
     if command == "create":
@@ -471,14 +516,7 @@ async def run_bash(ctx: ToolContext, params: Mapping[str, Any]) -> str:
     command = params.get("command")
     if not isinstance(command, str) or not command.strip():
         raise ToolError("bash needs a non-empty `command` string")
-    argv = sandbox.wrap(
-        ["bash", "-c", command],
-        mode=ctx.sandbox_mode,
-        workspace=ctx.root,
-        home=ctx.home,
-        allow_network=ctx.allow_network,
-        hidden=ctx.hidden_paths,
-    )
+    argv = sandbox.wrap(["bash", "-c", command], ctx.jail())
     result = await run_process(
         argv,
         cwd=ctx.root,

@@ -1,26 +1,39 @@
 """The verifier activity: run every verification command in the workspace and judge it.
 
-Each command runs with the shell, cwd = workspace, under its timeout, in its own process
-group. Its output streams to a log file under GREENLOOP_HOME; only a bounded excerpt and
-the summarized errors come back, so raw output never enters workflow history. A failing
-check is a result, never an exception: only infrastructure trouble (a command that cannot
-be spawned) raises, through the same retry table as API errors.
+Verifiers run code the agent wrote (its tests, a ``conftest.py``, a build script), so
+they run under the same confinement as its bash commands (``activities.sandbox``): in
+bubblewrap, with the toolchains shown read-only, only the workspace and a private HOME
+writable, no network unless the run allows it, and nothing outliving the command.
+
+Before they run, every protected path (``--protect``) is put back as it was at the run's
+start and listed in ``reverted``; in the sandbox the protected files are read-only, and
+afterwards they are checked again, so no verifier judges tampered tests and no run is
+green on them. Each command's output streams to a capped log file under GREENLOOP_HOME;
+only a bounded, redacted excerpt and the summarized errors come back, so raw output never
+enters workflow history. A failing check is a result, never an exception: only
+infrastructure trouble (a command that cannot be spawned) raises, through the same retry
+table as API errors.
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
 import os
+import shutil
+import tempfile
 import time
 from pathlib import Path
-from typing import Literal
+from typing import BinaryIO, Literal
 
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
-from activities import sandbox
+from activities import protect, sandbox
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
-from activities.journal import attempt_dir
+from activities.journal import attempt_dir, run_dir
+from activities.redact import redact
 from activities.summarize import summarize_file
 from activities.tools import run_process
 from greenloop.models import (
@@ -35,72 +48,179 @@ from greenloop.models import (
 
 EnvMode = Literal["scrubbed", "inherit"]
 
+LOG_HEAD_BYTES = 8 * 1024 * 1024
+LOG_TAIL_BYTES = 8 * 1024 * 1024
+"""A verifier's log keeps its first and last 8 MiB: a chatty test cannot fill
+GREENLOOP_HOME (which also holds the server database), and the summarizer still sees the
+build errors at the top and the test summary at the bottom."""
 
-def verifier_env(base: dict[str, str], mode: EnvMode) -> dict[str, str]:
-    """The environment of verifier commands.
 
-    The agent writes the code that verifiers run, so by default they get the worker's
-    environment minus anything that looks like a secret (``sandbox.is_secret_name``).
-    """
-    if mode == "inherit":
-        return dict(base)
-    return {k: v for k, v in base.items() if not sandbox.is_secret_name(k)}
+class CappedLog:
+    """A log file that keeps the head and the tail of a stream and counts what it dropped."""
+
+    def __init__(
+        self, fh: BinaryIO, *, head: int = LOG_HEAD_BYTES, tail: int = LOG_TAIL_BYTES
+    ) -> None:
+        self.fh = fh
+        self.head_left = head
+        self.tail_cap = tail
+        self.tail = bytearray()
+        self.dropped = 0
+
+    def write(self, chunk: bytes) -> None:
+        """Take one chunk of output."""
+        if self.head_left > 0:
+            part = chunk[: self.head_left]
+            self.fh.write(part)
+            self.head_left -= len(part)
+            chunk = chunk[len(part) :]
+        if chunk:
+            self.tail += chunk
+            excess = len(self.tail) - self.tail_cap
+            if excess > 0:
+                del self.tail[:excess]
+                self.dropped += excess
+
+    def finish(self) -> None:
+        """Write the tail, after a line that says how much was dropped between."""
+        if self.dropped:
+            self.fh.write(f"\n[... greenloop dropped {self.dropped} bytes here ...]\n".encode())
+        self.fh.write(self.tail)
+        self.tail = bytearray()
 
 
 class VerifierActivities:
     """Runs verifiers; holds the worker-level settings."""
 
     def __init__(
-        self, *, home: Path, env_mode: EnvMode = "scrubbed", heartbeat_every_s: float = 2.0
+        self,
+        *,
+        home: Path,
+        env_mode: EnvMode = "scrubbed",
+        heartbeat_every_s: float = 2.0,
+        min_sandbox: sandbox.Choice = "none",
     ) -> None:
         self.home = home
         self.env_mode = env_mode
         self.heartbeat_every_s = heartbeat_every_s
+        self.min_sandbox = min_sandbox
 
     @activity.defn(name="run_verifiers")
     async def run_verifiers(self, inp: VerifyInput) -> VerificationResult:
         """Run every verifier once, in order, and summarize the failures."""
         info = activity.info()
+        rdir = run_dir(self.home, info.workflow_id, info.workflow_run_id)
         out_dir = attempt_dir(self.home, info.workflow_id, info.workflow_run_id, inp.attempt)
+        conf = inp.confinement
+        try:
+            mode, warning = sandbox.resolve(conf.sandbox, minimum=self.min_sandbox)
+        except sandbox.SandboxUnavailable as exc:
+            raise ApplicationError(
+                str(exc), type="SandboxUnavailable", non_retryable=True
+            ) from None
+        if warning:
+            activity.logger.warning("%s", warning)
         started = time.monotonic()
         beat = asyncio.create_task(heartbeat_forever(self.heartbeat_every_s))
+        home = Path(tempfile.mkdtemp(prefix="greenloop-verify-"))
         try:
-            workspace = Path(inp.workspace)
+            workspace = Path(inp.workspace).resolve()
             if not workspace.is_dir():
                 raise FileNotFoundError(f"workspace {workspace} is not a directory")
             out_dir.mkdir(parents=True, exist_ok=True)
-            env = verifier_env(dict(os.environ), self.env_mode)
-            outcomes = [await self._run_one(v, workspace, out_dir, env) for v in inp.verifiers]
+            baseline = protect.Baseline(protect.store_for(rdir), conf.protect)
+            if conf.protect and not baseline.exists():
+                activity.logger.warning("no baseline of the protected files yet; taking it now")
+                await asyncio.to_thread(baseline.capture, workspace)
+            reverted = await asyncio.to_thread(baseline.revert, workspace)
+            run = _Run(
+                mode=mode,
+                workspace=workspace,
+                home=home,
+                hidden=tuple(p.resolve() for p in (self.home, *(Path(h) for h in conf.hide))),
+                network=conf.verifier_network,
+                read_only=tuple(baseline.files(workspace)),
+                inherit=self.env_mode == "inherit",
+                out_dir=out_dir,
+            )
+            outcomes = [await run.one(v) for v in inp.verifiers]
+            # a verifier's side effects (the code it ran is the agent's) are undone too
+            after = await asyncio.to_thread(baseline.revert, workspace)
+        except OSError as exc:
+            if exc.errno == errno.ENOSPC:
+                raise _disk_full(exc, out_dir) from None
+            raise _infra(exc, info.attempt) from exc
         except Exception as exc:
-            raise to_application_error(
-                exc, failures_in_row=info.attempt, config=_INFRA_RETRY, what="verifier"
-            ) from exc
+            raise _infra(exc, info.attempt) from exc
         finally:
             beat.cancel()
-        errors = [e for o in outcomes for e in o.errors]
+            shutil.rmtree(home, ignore_errors=True)
+        errors = [_reverted_error(rel) for rel in reverted]
+        errors += [_changed_during_error(rel) for rel in after]
+        errors += [e for o in outcomes for e in o.errors]
         return VerificationResult(
-            passed=all(o.passed for o in outcomes),
+            passed=all(o.passed for o in outcomes) and not after,
             errors=errors,
             duration_ms=int((time.monotonic() - started) * 1000),
             verifiers=outcomes,
+            reverted=sorted({*reverted, *after}),
         )
 
-    async def _run_one(
-        self, spec: VerifierSpec, workspace: Path, out_dir: Path, env: dict[str, str]
-    ) -> VerifierOutcome:
-        log = out_dir / f"verify-{_safe(spec.name)}.log"
+
+class _Run:
+    """The verifiers of one activity attempt: same jail settings, one private HOME."""
+
+    def __init__(
+        self,
+        *,
+        mode: sandbox.Mode,
+        workspace: Path,
+        home: Path,
+        hidden: tuple[Path, ...],
+        network: bool,
+        read_only: tuple[Path, ...],
+        inherit: bool,
+        out_dir: Path,
+    ) -> None:
+        self.mode = mode
+        self.workspace = workspace
+        self.home = home
+        self.hidden = hidden
+        self.network = network
+        self.read_only = read_only
+        self.inherit = inherit
+        self.out_dir = out_dir
+
+    async def one(self, spec: VerifierSpec) -> VerifierOutcome:
+        """Run one verifier command in the jail and judge it."""
+        jail = sandbox.Jail(
+            mode=self.mode,
+            workspace=self.workspace,
+            home=self.home,
+            network=self.network,
+            hidden=self.hidden,
+            read_only=self.read_only,
+            commands=(spec.command,),
+        )
+        env = sandbox.verifier_env(
+            os.environ, home=self.home, inherit=self.inherit, extra=jail.toolchains().env
+        )
+        argv = sandbox.wrap(["bash", "-c", spec.command], jail)
+        log = self.out_dir / f"verify-{_safe(spec.name)}.log"
         t0 = time.monotonic()
-        with log.open("wb") as sink:
+        with log.open("wb") as fh:
+            sink = CappedLog(fh)
             result = await run_process(
-                ["bash", "-c", spec.command],
-                cwd=workspace,
+                argv,
+                cwd=self.workspace,
                 env=env,
                 timeout_s=spec.timeout_s,
                 output_cap_bytes=16 * 1024,
                 sink=sink,
             )
+            sink.finish()
         duration_ms = int((time.monotonic() - t0) * 1000)
-        excerpt = result.output.decode("utf-8", errors="replace")[-EXCERPT_CHARS:]
+        excerpt = redact(result.output.decode("utf-8", errors="replace")[-EXCERPT_CHARS:])
         if result.timed_out:
             errors = [
                 VerificationError(
@@ -137,12 +257,43 @@ class VerifierActivities:
             output_path=str(log),
             output_bytes=result.total_bytes,
             excerpt=excerpt,
-            errors=errors,
+            errors=[e.model_copy(update={"summary": redact(e.summary)}) for e in errors],
+            sandbox=self.mode,
         )
+
+
+def _reverted_error(rel: str) -> VerificationError:
+    return VerificationError(
+        type="custom",
+        summary=f"protected file {rel} was changed, created or deleted; it was put back as "
+        "it was (--protect: fix the code, not the protected files)",
+    )
+
+
+def _changed_during_error(rel: str) -> VerificationError:
+    return VerificationError(
+        type="custom",
+        summary=f"protected file {rel} was changed while the verifiers ran; the check "
+        "fails and the file was put back",
+    )
 
 
 _INFRA_RETRY = ApiRetryConfig()
 """Infrastructure failures (a command that cannot be spawned) use the default limits."""
+
+
+def _infra(exc: BaseException, attempt: int) -> ApplicationError:
+    return to_application_error(exc, failures_in_row=attempt, config=_INFRA_RETRY, what="verifier")
+
+
+def _disk_full(exc: OSError, out_dir: Path) -> ApplicationError:
+    return ApplicationError(
+        f"no space left on the device of {out_dir} (GREENLOOP_HOME, where verifier logs, "
+        f"journals and the server database live): free some space, then `greenloop rerun` "
+        f"({exc.strerror})",
+        type="DiskFull",
+        non_retryable=True,
+    )
 
 
 def _safe(name: str) -> str:

@@ -48,6 +48,15 @@ async def run_batch(
             )
             handles.append(started.handle)
         console.info(f"started {len(handles)} run(s)")
+        if detach or not settings.embedded:
+            where = (
+                settings.temporal_address
+                or f"the greenloop server on port {settings.temporal_port}"
+            )
+            console.info(
+                f"they are executed by the workers of {where}: each run's own confinement "
+                "applies, with those workers' ANTHROPIC_* settings"
+            )
         if detach:
             ids = [h.id for h in handles]
             sys.stdout.write((json.dumps(ids) if as_json else "\n".join(ids)) + "\n")

@@ -27,11 +27,12 @@ from greenloop.errors import ConfigError
 from greenloop.models import (
     UI_STATUSES,
     ApiRetryConfig,
+    Confinement,
     RunRequest,
     VerifierKind,
     VerifierSpec,
 )
-from greenloop.options import DEFAULTS, workspace_config
+from greenloop.options import DEFAULTS, check_file_keys, workspace_config
 
 if TYPE_CHECKING:
     from greenloop.console import Console
@@ -180,7 +181,7 @@ def _verifiers(
     return out
 
 
-def _workspace(raw: str) -> Path:
+def _workspace(raw: str, settings: Settings) -> Path:
     ws = Path(raw).expanduser()
     if not ws.exists():
         _fail(f"--workspace {raw}: no such directory")
@@ -188,7 +189,39 @@ def _workspace(raw: str) -> Path:
         _fail(f"--workspace {raw}: not a directory")
     if not os.access(ws, os.W_OK | os.X_OK):
         _fail(f"--workspace {raw}: not writable by this user; the agent edits files there")
-    return ws.resolve()
+    ws = ws.resolve()
+    from activities.claim import workspace_refusal
+
+    why = workspace_refusal(ws, settings.home)
+    if why is not None:
+        _fail(f"--workspace {raw}: {why}")
+    return ws
+
+
+def _confinement(o: Mapping[str, Any], ws: Path) -> Confinement:
+    from activities.protect import check_patterns
+
+    protect = [str(p) for p in o["protect"]]
+    problem = check_patterns(protect)
+    if problem is not None:
+        _fail(f"--protect: {problem}")
+    hide: list[str] = []
+    for raw in o["hide"]:
+        text = str(raw).strip()
+        if not text or "\x00" in text:
+            _fail(f"--hide {raw!r}: expected a path")
+        path = Path(text).expanduser()
+        path = (path if path.is_absolute() else ws / path).resolve()
+        if path == ws or path in ws.parents or path == Path("/"):
+            _fail(f"--hide {raw}: that would hide the workspace itself")
+        hide.append(str(path))
+    return Confinement(
+        sandbox=o["sandbox"],
+        allow_network=bool(o["allow_network"]),
+        verifier_network=bool(o["verifier_network"]),
+        protect=protect,
+        hide=hide,
+    )
 
 
 def default_id(workspace: Path) -> str:
@@ -204,8 +237,10 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
     ``explicit`` holds only what the user really gave (flags, or a batch line); anything
     missing comes from ``greenloop.toml``/``[tool.greenloop]``, then the built-in defaults.
     """
-    ws = _workspace(str(explicit.get("workspace", DEFAULTS["workspace"])))
-    config, _source = workspace_config(ws)
+    ws = _workspace(str(explicit.get("workspace", DEFAULTS["workspace"])), settings)
+    config, source = workspace_config(ws)
+    if source is not None:
+        check_file_keys(config, str(source))
     if "task" in explicit or "task_file" in explicit:
         config.pop("task", None)
         config.pop("task_file", None)
@@ -229,6 +264,7 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
         api_retry=retry,
         max_total_tokens=o["max_total_tokens"],
         worker_timeout_s=o["worker_timeout"],
+        confinement=_confinement(o, ws),
     )
 
 
@@ -311,26 +347,56 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
             help="How long the worker host holding the workspace may leave the run's next "
             "step waiting before the run counts it as gone (see docs/deploy.md).",
         ),
+        click.option(
+            "--sandbox",
+            type=click.Choice(["auto", "bwrap", "none"]),
+            default=DEFAULTS["sandbox"],
+            show_default=True,
+            help="Confinement of the agent's bash commands and of the verifiers: auto = "
+            "bubblewrap where it works, else none with a warning (see docs/security.md).",
+        ),
+        click.option(
+            "--allow-network", is_flag=True, help="Let the agent's bash commands use the network."
+        ),
+        click.option(
+            "--verifier-network", is_flag=True, help="Let the verifier commands use the network."
+        ),
+        click.option(
+            "--protect",
+            multiple=True,
+            metavar="PATTERN",
+            help="Files the agent must not change (gitignore-style, relative to the workspace, "
+            "e.g. 'tests/'); repeatable. Changes are reverted before verification.",
+        ),
+        click.option(
+            "--hide",
+            multiple=True,
+            metavar="PATH",
+            help="A path no command of the run may see (absolute, or relative to the "
+            "workspace); repeatable.",
+        ),
     ]
     for option in reversed(options):
         f = option(f)
     return f
 
 
+def minimum_sandbox_option(f: Callable[..., Any]) -> Callable[..., Any]:
+    """``--sandbox`` of a standing worker: the least confinement it allows any run."""
+    return click.option(
+        "--sandbox",
+        type=click.Choice(["auto", "bwrap", "none"]),
+        default="auto",
+        show_default=True,
+        help="The least confinement this worker allows: bwrap = every command of every run "
+        "is sandboxed (a run asking for none gets bwrap; the worker does not start without "
+        "a working bwrap); auto/none = each run's own --sandbox applies.",
+    )(f)
+
+
 def worker_options(f: Callable[..., Any]) -> Callable[..., Any]:
-    """Options of the worker that runs sessions: sandbox, network, verifier environment."""
+    """Options of the worker that runs sessions: snapshots, verifier environment."""
     options = [
-        click.option(
-            "--sandbox",
-            type=click.Choice(["auto", "bwrap", "none"]),
-            default="auto",
-            show_default=True,
-            help="Sandbox for the agent's bash commands: auto = bubblewrap when it works "
-            "here, else none with a warning (see docs/security.md).",
-        ),
-        click.option(
-            "--allow-network", is_flag=True, help="Let the agent's bash commands use the network."
-        ),
         click.option(
             "--no-snapshots",
             is_flag=True,
@@ -352,29 +418,36 @@ def worker_options(f: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _worker_options(
-    sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: bool = False
+    verifier_env: str, no_snapshots: bool = False, sandbox: str = "auto"
 ) -> WorkerOptions:
     from greenloop.worker import WorkerOptions
 
     return WorkerOptions(
         sandbox=sandbox,  # type: ignore[arg-type]  # click.Choice
-        allow_network=allow_network,
         verifier_env=verifier_env,  # type: ignore[arg-type]  # click.Choice
         snapshots=not no_snapshots,
     )
 
 
-def _check_worker_flags(
-    settings: Settings, sandbox: str, allow_network: bool, env: str, no_snapshots: bool = False
-) -> None:
-    if not settings.embedded and (
-        sandbox != "auto" or allow_network or env != "scrubbed" or no_snapshots
-    ):
+def _check_worker_flags(settings: Settings, env: str, no_snapshots: bool = False) -> None:
+    if not settings.embedded and (env != "scrubbed" or no_snapshots):
         _fail(
-            "--sandbox, --allow-network, --verifier-env and --no-snapshots configure the "
-            "in-process worker; "
-            "with TEMPORAL_ADDRESS set, give them to the workers (greenloop worker ...)"
+            "--verifier-env and --no-snapshots configure the in-process worker; with "
+            "TEMPORAL_ADDRESS set, give them to the workers (greenloop worker ...)"
         )
+
+
+def _check_local_sandbox(settings: Settings, req: RunRequest) -> None:
+    """In the embedded mode every worker is on this host: say now if bwrap cannot work."""
+    if settings.embedded and req.confinement.sandbox == "bwrap":
+        from activities.sandbox import current_problem
+
+        problem = current_problem()
+        if problem is not None:
+            _fail(
+                f"--sandbox bwrap: {problem}; install bubblewrap (Debian/Ubuntu package "
+                "`bubblewrap`), or ask for --sandbox auto or none"
+            )
 
 
 def _need_credentials(settings: Settings) -> None:
@@ -427,8 +500,6 @@ def run(
     workflow_id: str | None,
     detach: bool,
     as_json: bool,
-    sandbox: str,
-    allow_network: bool,
     verifier_env: str,
     no_snapshots: bool,
     **options: Any,
@@ -446,7 +517,8 @@ def run(
         _fail("--id: the workflow id is empty")
     wf_id = (workflow_id or default_id(Path(req.workspace))).strip()
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
+    _check_worker_flags(settings, verifier_env, no_snapshots)
+    _check_local_sandbox(settings, req)
     from greenloop.commands import run_command
 
     return run_command(
@@ -455,7 +527,7 @@ def run(
         workflow_id=wf_id,
         detach=detach,
         as_json=as_json,
-        worker_options=_worker_options(sandbox, allow_network, verifier_env, no_snapshots),
+        worker_options=_worker_options(verifier_env, no_snapshots),
     )
 
 
@@ -466,8 +538,6 @@ def run(
 def watch(
     workflow_id: str,
     as_json: bool,
-    sandbox: str,
-    allow_network: bool,
     verifier_env: str,
     no_snapshots: bool,
 ) -> int:
@@ -478,8 +548,8 @@ def watch(
     """
     settings = Settings.from_env()
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
-    options = _worker_options(sandbox, allow_network, verifier_env, no_snapshots)
+    _check_worker_flags(settings, verifier_env, no_snapshots)
+    options = _worker_options(verifier_env, no_snapshots)
 
     async def go() -> int:
         from greenloop.commands import follow, temporal
@@ -516,8 +586,6 @@ def rerun(
     new_id: str | None,
     detach: bool,
     as_json: bool,
-    sandbox: str,
-    allow_network: bool,
     verifier_env: str,
     no_snapshots: bool,
 ) -> int:
@@ -529,8 +597,8 @@ def rerun(
     """
     settings = Settings.from_env()
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
-    options = _worker_options(sandbox, allow_network, verifier_env, no_snapshots)
+    _check_worker_flags(settings, verifier_env, no_snapshots)
+    options = _worker_options(verifier_env, no_snapshots)
 
     async def go() -> int:
         from greenloop.commands import execute_run
@@ -576,8 +644,6 @@ def batch(
     file: str,
     detach: bool,
     as_json: bool,
-    sandbox: str,
-    allow_network: bool,
     verifier_env: str,
     no_snapshots: bool,
 ) -> int:
@@ -612,7 +678,9 @@ def batch(
         seen_ws[req.workspace] = seen_id[wf_id] = n
         requests.append((wf_id, req))
     _need_credentials(settings)
-    _check_worker_flags(settings, sandbox, allow_network, verifier_env, no_snapshots)
+    _check_worker_flags(settings, verifier_env, no_snapshots)
+    for _id, req in requests:
+        _check_local_sandbox(settings, req)
     from greenloop.batch import run_batch
 
     return _asyncio_run(
@@ -622,7 +690,7 @@ def batch(
             console=_console(),
             detach=detach,
             as_json=as_json,
-            worker_options=_worker_options(sandbox, allow_network, verifier_env, no_snapshots),
+            worker_options=_worker_options(verifier_env, no_snapshots),
         )
     )
 
@@ -741,8 +809,9 @@ def setup(as_json: bool) -> int:
 
 
 @cli.command()
+@minimum_sandbox_option
 @worker_options
-def worker(sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: bool) -> int:
+def worker(sandbox: str, verifier_env: str, no_snapshots: bool) -> int:
     """Run a worker (the same as `python worker.py`) until Ctrl-C or SIGTERM.
 
     Connects to TEMPORAL_ADDRESS (with TEMPORAL_NAMESPACE, TEMPORAL_API_KEY, TEMPORAL_TLS*),
@@ -754,17 +823,14 @@ def worker(sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: b
     settings = Settings.from_env()
     if not has_api_credentials():
         _fail("ANTHROPIC_API_KEY is not set: the worker calls the Anthropic API")
-    return worker_command(
-        settings, _worker_options(sandbox, allow_network, verifier_env, no_snapshots)
-    )
+    return worker_command(settings, _worker_options(verifier_env, no_snapshots, sandbox))
 
 
 @cli.command()
 @click.option("--headless", is_flag=True, help="Without the Temporal UI.")
+@minimum_sandbox_option
 @worker_options
-def server(
-    headless: bool, sandbox: str, allow_network: bool, verifier_env: str, no_snapshots: bool
-) -> int:
+def server(headless: bool, sandbox: str, verifier_env: str, no_snapshots: bool) -> int:
     """Keep the embedded Temporal server up, with the UI and a worker, until Ctrl-C.
 
     Runs started with --detach, and runs whose `greenloop run` was interrupted, make
@@ -780,7 +846,7 @@ def server(
     return server_command(
         settings,
         headless=headless,
-        options=_worker_options(sandbox, allow_network, verifier_env, no_snapshots),
+        options=_worker_options(verifier_env, no_snapshots, sandbox),
     )
 
 

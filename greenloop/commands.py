@@ -44,9 +44,9 @@ from greenloop.runner import (
 from greenloop.worker import (
     WorkerOptions,
     build_worker,
+    check_sandbox,
     connect,
     home_dirs,
-    resolve_sandbox,
     run_until_signalled,
 )
 
@@ -132,12 +132,12 @@ async def temporal(
             await ensure_search_attributes(client, settings.namespace, create=settings.embedded)
         async with contextlib.AsyncExitStack() as stack:
             if worker is not None and settings.embedded:
-                checked = _checked_sandbox(worker, console)
+                check_sandbox(worker)  # the in-process worker's minimum; each run warns itself
                 await stack.enter_async_context(
                     build_worker(
                         client,
                         settings,
-                        options=checked,
+                        options=worker,
                         anthropic_client=anthropic_client,
                         task_queue=task_queue,
                     )
@@ -188,6 +188,8 @@ async def follow(
     except WorkflowFailureError as err:
         console.warn(f"run {handle.id} failed: {describe_failure(err)}")
         return RunOutcome(EXIT_FAILED)
+    for note in dict.fromkeys(s.sandbox_note for s in result.session_results if s.sandbox_note):
+        console.warn(f"run {handle.id}: {note}")
     if as_json:
         sys.stdout.write(result.model_dump_json() + "\n")
         sys.stdout.flush()
@@ -210,16 +212,18 @@ async def execute_run(
     memo: dict[str, Any] | None = None,
 ) -> RunOutcome:
     """Start (or attach to) a run and, unless detached, follow it to its result."""
-    if settings.embedded and detach and not port_open(settings.temporal_port):
+    port_open_before = settings.embedded and port_open(settings.temporal_port)
+    if settings.embedded and detach and not port_open_before:
         raise ConfigError(
             "--detach needs a server that stays up: start `greenloop server` in another "
             "terminal first (or set TEMPORAL_ADDRESS)"
         )
     queue = task_queue or settings.task_queue
+    in_process = settings.embedded and not detach
     async with temporal(
         settings,
         console,
-        worker=None if detach else (worker_options or WorkerOptions()),
+        worker=(worker_options or WorkerOptions()) if in_process else None,
         anthropic_client=anthropic_client,
         task_queue=queue,
     ) as client:
@@ -234,6 +238,8 @@ async def execute_run(
         )
         verb = "attached to open run" if started.attached else "started run"
         console.info(f"{verb} {workflow_id}")
+        if not in_process or port_open_before:
+            console.info(handoff_notice(settings, req, reused_server=port_open_before))
         if settings.embedded:
             console.info(
                 f"watch it in the Temporal UI: {settings.ui_url}/namespaces/"
@@ -246,11 +252,36 @@ async def execute_run(
         return await follow(started.handle, console, as_json=as_json)
 
 
+def handoff_notice(settings: Settings, req: RunRequest, *, reused_server: bool) -> str:
+    """One line for a run that other workers (may) execute: whose settings apply."""
+    c = req.confinement
+    net = "network" if c.allow_network else "no network"
+    if c.verifier_network:
+        net += ", verifiers with network"
+    protected = f", {len(c.protect)} protected pattern(s)" if c.protect else ""
+    where = (
+        f"the workers of {settings.temporal_address}"
+        if not settings.embedded
+        else f"the running greenloop server on port {settings.temporal_port}"
+        + (" (or this command's worker)" if reused_server and settings.embedded else "")
+    )
+    return (
+        f"this run is executed by {where}: they apply its confinement (--sandbox "
+        f"{c.sandbox}, {net}{protected}), with their own ANTHROPIC_* settings"
+    )
+
+
 def _checked_sandbox(options: WorkerOptions, console: Console) -> WorkerOptions:
-    checked, warning = resolve_sandbox(options)
+    warning = check_sandbox(options)
     if warning:
         console.warn(warning)
-    return checked
+    return options
+
+
+def _minimum(options: WorkerOptions) -> str:
+    if options.sandbox == "bwrap":
+        return "every command sandboxed with bwrap"
+    return "each run's --sandbox applies"
 
 
 def _restart_notice(console: Console) -> Callable[[int | None], None]:
@@ -308,7 +339,7 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
         worker = build_worker(client, settings, options=checked)
         console.info(
             f"worker serving task queue {settings.task_queue!r} on {settings.address} "
-            f"(namespace {settings.namespace}, sandbox {checked.sandbox}); Ctrl-C stops it"
+            f"(namespace {settings.namespace}, {_minimum(checked)}); Ctrl-C stops it"
         )
         await run_until_signalled(worker)
         console.info("worker stopped")

@@ -47,6 +47,12 @@ UI_STATUSES = (
 )
 """Values of the GreenloopStatus search attribute (SPEC section 6, plus budget_exhausted)."""
 
+SandboxChoice = Literal["auto", "bwrap", "none"]
+"""``--sandbox``: bubblewrap where it works (``auto``), always (``bwrap``), or never."""
+
+SandboxMode = Literal["bwrap", "none"]
+"""How a command really ran."""
+
 Phase = Literal["starting", "session", "verifying", "retrying"]
 """Where the outer loop is while it runs; once it ends, the final status takes its place."""
 
@@ -104,6 +110,28 @@ class ApiRetryConfig(_Model):
     """Each backoff delay is scaled by a random factor in ``[1 - jitter, 1 + jitter]``."""
 
 
+class Confinement(_Model):
+    """What the agent's commands and the verifiers may reach (SPEC section 7).
+
+    The run asks for it and carries it in its RunRequest; whichever worker executes the
+    run applies it (or something stricter, if the worker enforces a minimum), or ends the
+    run ``failed`` saying why: never silently weaker.
+    """
+
+    sandbox: SandboxChoice = "auto"
+    allow_network: bool = False
+    """The agent's bash commands may use the network."""
+    verifier_network: bool = False
+    """Verifier commands may use the network."""
+    protect: list[str] = Field(default_factory=list)
+    """Gitignore-style patterns, relative to the workspace, of files the agent must not
+    change (tests, CI configuration): the editor refuses them, and before verification any
+    change to them is reverted."""
+    hide: list[str] = Field(default_factory=list)
+    """Absolute paths on the worker's host that no command may see (besides the
+    defaults: GREENLOOP_HOME, home directories, credential files)."""
+
+
 class SnapshotRef(_Model):
     """One attempt's workspace snapshot: which run, which attempt."""
 
@@ -139,6 +167,8 @@ class RunRequest(_Model):
     worker_timeout_s: float = 1800.0
     """How long the host holding the workspace may take to pick up the run's next activity
     before it counts as gone (the run then fails, or moves where workspaces are shared)."""
+    confinement: Confinement = Field(default_factory=Confinement)
+    """What the agent's commands and the verifiers may reach."""
 
 
 class SessionInput(_Model):
@@ -157,6 +187,10 @@ class SessionInput(_Model):
     api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
     token_budget: int | None = None
     """Tokens this session may spend before it stops ``budget_exhausted``."""
+    confinement: Confinement = Field(default_factory=Confinement)
+    session_key: str = ""
+    """A random key the workflow draws for each attempt; the session journal's entries
+    carry it, and a journal without it is never trusted (``activities.journal``)."""
 
 
 class SessionResult(_Model):
@@ -178,6 +212,8 @@ class SessionResult(_Model):
     """Git tree id of the workspace snapshot taken when the session ended (``show --diff``)."""
     sandbox: str | None = None
     """How the agent's bash commands ran: ``bwrap`` or ``none``."""
+    sandbox_note: str | None = None
+    """Why commands ran without a sandbox when the run asked for ``auto``."""
 
 
 class VerifyInput(_Model):
@@ -187,6 +223,7 @@ class VerifyInput(_Model):
     max_attempts: int = 1
     workspace: str
     verifiers: list[VerifierSpec]
+    confinement: Confinement = Field(default_factory=Confinement)
 
 
 class VerificationError(_Model):
@@ -214,6 +251,8 @@ class VerifierOutcome(_Model):
     excerpt: str = ""
     """The last lines of output, bounded to ``EXCERPT_CHARS``."""
     errors: list[VerificationError] = Field(default_factory=list)
+    sandbox: SandboxMode | None = None
+    """How the command ran: ``bwrap`` or ``none`` (``None`` in runs before it was kept)."""
 
 
 class VerificationResult(_Model):
@@ -223,6 +262,9 @@ class VerificationResult(_Model):
     errors: list[VerificationError] = Field(default_factory=list)
     duration_ms: int = 0
     verifiers: list[VerifierOutcome] = Field(default_factory=list)
+    reverted: list[str] = Field(default_factory=list)
+    """Protected paths (relative to the workspace) found changed, created or deleted and put
+    back as they were at the run's start before the verifiers judged the workspace."""
 
 
 class RunResult(_Model):
@@ -243,6 +285,8 @@ class ClaimInput(_Model):
     """Input of the claim activity: the workspace the run needs."""
 
     workspace: str
+    sandbox: SandboxChoice = "auto"
+    """The run's ``--sandbox``: a host that cannot honour ``bwrap`` refuses the run."""
 
 
 class Claim(_Model):
@@ -261,6 +305,9 @@ class RestoreInput(_Model):
 
     snapshot: SnapshotRef
     workspace: str
+    protect: list[str] = Field(default_factory=list)
+    """Protected patterns: those paths keep their current content (a snapshot taken after
+    an attempt may hold the agent's tampering with them)."""
 
 
 class LoopState(_Model):

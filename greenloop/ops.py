@@ -286,9 +286,8 @@ async def _show_diff(
             f"--diff {k}: no snapshots of attempts {k - 1} and {k} of {workflow_id} in {repo} "
             "(snapshots live on the worker's host, under its GREENLOOP_HOME)"
         )
-    workspace = Path((await desc.memo_value("workspace", default="")) or repo)
     try:
-        text = snapshots.diff(repo, workspace, k - 1, k)
+        text = snapshots.diff(repo, k - 1, k)
     except snapshots.SnapshotError as exc:
         raise ConfigError(f"--diff {k}: {exc}") from None
     if as_json:

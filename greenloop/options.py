@@ -13,7 +13,7 @@ import json
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -37,6 +37,11 @@ DEFAULTS: dict[str, Any] = {
     "api_retries": None,
     "max_total_tokens": None,
     "worker_timeout": 1800.0,
+    "sandbox": "auto",
+    "allow_network": False,
+    "verifier_network": False,
+    "protect": (),
+    "hide": (),
 }
 """Built-in defaults of every run option (``greenloop run --help`` shows the same)."""
 
@@ -63,6 +68,13 @@ class RunOptions(BaseModel):
     api_retries: Annotated[int, Field(ge=0, le=20)] | None = None
     max_total_tokens: Annotated[int, Field(ge=1)] | None = None
     worker_timeout: PositiveFloat | None = None
+    sandbox: Literal["auto", "bwrap", "none"] | None = None
+    allow_network: bool | None = None
+    verifier_network: bool | None = None
+    protect: list[str] | None = None
+    """Gitignore-style patterns of files the agent must not change."""
+    hide: list[str] | None = None
+    """Paths no command may see (absolute, or relative to the workspace)."""
 
     @field_validator("verify")
     @classmethod
@@ -74,8 +86,9 @@ class RunOptions(BaseModel):
     def given(self) -> dict[str, Any]:
         """The options that were set, by their CLI parameter names."""
         out = self.model_dump(exclude_none=True)
-        if "verify" in out:
-            out["verify"] = tuple(out["verify"])
+        for key in ("verify", "protect", "hide"):
+            if key in out:
+                out[key] = tuple(out[key])
         return out
 
 
@@ -131,6 +144,24 @@ def workspace_config(workspace: Path) -> tuple[dict[str, Any], Path | None]:
         # relative to the file that names it, not to wherever greenloop was started
         given["task_file"] = str((source.parent / given["task_file"]).resolve())
     return given, source
+
+
+def check_file_keys(given: dict[str, Any], where: str) -> None:
+    """Settings a workspace's own file may not loosen: the agent can edit that file.
+
+    A config file in the workspace is written by whoever controls the workspace, the agent
+    included (a rerun reads it again). It may tighten confinement, never loosen it.
+    """
+    loosened = [
+        key
+        for key, bad in (("sandbox", "none"), ("allow_network", True), ("verifier_network", True))
+        if given.get(key) == bad
+    ]
+    if loosened:
+        raise ConfigError(
+            f"{where}: `{loosened[0]}` may not loosen the sandbox from a file in the workspace "
+            "(the agent can edit it); give it on the command line or in the batch line instead"
+        )
 
 
 def parse_batch(path: Path) -> list[BatchLine]:

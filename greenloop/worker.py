@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import os
 import signal
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -34,8 +35,7 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 
 from activities.agent_session import SessionActivities, SessionConfig
 from activities.claim import ClaimActivities, host_queues
-from activities.sandbox import Choice
-from activities.sandbox import resolve as sandbox_resolve
+from activities.sandbox import Choice, SandboxUnavailable, current_problem
 from activities.snapshots import SnapshotActivities
 from activities.verifier import EnvMode, VerifierActivities
 from greenloop.config import Settings
@@ -51,7 +51,8 @@ class WorkerOptions:
     """What a worker process is allowed to do; set by flags of ``greenloop worker``."""
 
     sandbox: Choice = "auto"
-    allow_network: bool = False
+    """The least confinement this worker allows: ``bwrap`` sandboxes every command of every
+    run (a run asking for ``none`` gets bwrap); ``auto``/``none`` leave it to each run."""
     verifier_env: EnvMode = "scrubbed"
     max_concurrent_sessions: int = 100
     """Sessions (and restores) at once: they mostly wait on the model."""
@@ -63,15 +64,39 @@ class WorkerOptions:
     """Snapshot the workspace after each attempt (``show --diff``, ``rerun --from-attempt``)."""
 
 
-def resolve_sandbox(options: WorkerOptions) -> tuple[WorkerOptions, str | None]:
-    """Options with ``--sandbox`` resolved to what will really run, and any fallback warning.
+def check_sandbox(options: WorkerOptions) -> str | None:
+    """Check the worker's ``--sandbox`` when it starts; a warning to print, if any.
 
-    Resolved once, when the worker starts: ``auto`` without a working bubblewrap falls back
-    to ``none`` (the warning says what that exposes); an explicit ``bwrap`` that cannot work
-    raises ``SandboxUnavailable``, a ``ConfigError`` (exit 2).
+    ``bwrap`` that cannot work here raises ``SandboxUnavailable`` (a ``ConfigError``, exit
+    2): the worker would refuse every run. Without bubblewrap, runs that ask for ``auto``
+    run unconfined (each says so), and runs that ask for ``bwrap`` fail.
     """
-    mode, warning = sandbox_resolve(options.sandbox)
-    return replace(options, sandbox=mode), warning
+    problem = current_problem()
+    if problem is None:
+        return None
+    if options.sandbox == "bwrap":
+        raise SandboxUnavailable(
+            f"--sandbox bwrap: {problem}; install bubblewrap (Debian/Ubuntu package "
+            "`bubblewrap`) where user namespaces are allowed"
+        )
+    return (
+        f"WARNING: {problem}: runs that ask for --sandbox auto (the default) will run their "
+        "commands and verifiers WITHOUT a sandbox on this worker, and runs that ask for "
+        "--sandbox bwrap will fail. Install bubblewrap (package `bubblewrap`)."
+    )
+
+
+def make_undumpable() -> None:
+    """Mark this process non-dumpable: defence in depth for the API key in its memory.
+
+    Confined commands cannot see the worker at all (private PID namespace); an unconfined
+    one of the same user still cannot open ``/proc/<worker>/mem`` without CAP_SYS_PTRACE.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+_PR_SET_DUMPABLE = 4
 
 
 def workflow_runner() -> SandboxedWorkflowRunner:
@@ -194,6 +219,7 @@ def build_worker(
     """The workers for the workflow and every activity, for ``task_queue`` and this host."""
     options = options or WorkerOptions()
     precompile_workflow_modules()
+    make_undumpable()
     queue = task_queue or settings.task_queue
     single_host = settings.embedded
     session_queue, verify_queue = host_queues(queue, settings.host, single_host=single_host)
@@ -202,18 +228,21 @@ def build_worker(
         session_queue=session_queue,
         verify_queue=verify_queue,
         shared=settings.shared_workspaces,
+        home=settings.home,
+        min_sandbox=options.sandbox,
     )
     session = SessionActivities(
         client=anthropic_client or make_anthropic_client(),
         config=SessionConfig(
             home=settings.home,
-            sandbox=options.sandbox,
-            allow_network=options.allow_network,
+            min_sandbox=options.sandbox,
             request_timeout_s=options.request_timeout_s,
             snapshots=options.snapshots,
         ),
     )
-    verifier = VerifierActivities(home=settings.home, env_mode=options.verifier_env)
+    verifier = VerifierActivities(
+        home=settings.home, env_mode=options.verifier_env, min_sandbox=options.sandbox
+    )
     snapshot = SnapshotActivities(home=settings.home)
     common: dict[str, Any] = {
         "max_heartbeat_throttle_interval": HEARTBEAT_THROTTLE,

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from greenloop import fakeapi as f
-from greenloop.models import ApiRetryConfig, RunResult
+from greenloop.models import ApiRetryConfig, Confinement, RunResult
 from greenloop.runner import snapshot
 from tests.support import Harness, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
@@ -204,9 +204,11 @@ async def test_a_failed_session_still_reports_what_it_spent(
 async def test_verifier_infrastructure_errors_use_the_same_machinery(
     harness: Harness, workspace: Path
 ) -> None:
-    # the agent removes its own workspace: the verifier cannot be spawned there
+    # the agent removes its own workspace: the verifier cannot be spawned there (only
+    # without the sandbox: in bwrap the workspace is a mount point and cannot be removed)
     harness.api.responder = f.Scripted([[f.Turn([f.bash('rm -rf "$PWD"')]), f.done()]])
-    result = await harness.run(request(workspace, verifiers=[verifier("true")]))
+    req = request(workspace, verifiers=[verifier("true")], confinement=Confinement(sandbox="none"))
+    result = await harness.run(req)
     assert result.final_status == "failed"
     assert result.attempts == 1
     assert len(result.verification_results) == 0

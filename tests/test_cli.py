@@ -97,12 +97,15 @@ def test_bad_port_variable_exits_2(
 
 
 def test_detach_without_a_server_exits_2(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
+    workspace: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("GREENLOOP_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("GREENLOOP_TEMPORAL_PORT", str(free_port()))
     code, out, err = run_main(
-        ["run", "--workspace", str(tmp_path), "--task", "x", "--detach"], capsys
+        ["run", "--workspace", str(workspace), "--task", "x", "--detach"], capsys
     )
     assert code == 2
     assert "greenloop server" in err

@@ -18,8 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import os
 import shutil
+import signal
+import sys
 import tempfile
+import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
@@ -33,7 +38,8 @@ from activities import sandbox
 from greenloop import fakeapi as f
 from greenloop.models import RunRequest, RunResult
 from greenloop.worker import WorkerOptions, build_worker
-from tests.support import Harness, request
+from tests import adversary
+from tests.support import Harness, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
 
 SECRET_KEY = "sk-ant-api03-ESCAPE-TEST-7d41c0ffee"
@@ -271,12 +277,15 @@ def probes(s: Scene) -> list[Probe]:
 
 
 async def run_with_sandbox(harness: Harness, req: RunRequest, mode: sandbox.Mode) -> RunResult:
-    """``harness.run`` with the worker's ``--sandbox`` set: ``Harness.worker`` fixes
-    ``sandbox="none"`` and also passing ``sandbox=`` raises a TypeError."""
+    """Run ``req`` asking for ``--sandbox mode``, on a worker that enforces no minimum (as
+    ``greenloop server --sandbox none`` does): the run decides."""
+    req = req.model_copy(
+        update={"confinement": req.confinement.model_copy(update={"sandbox": mode})}
+    )
     worker = build_worker(
         harness.client,
         harness.settings,
-        options=WorkerOptions(sandbox=mode),
+        options=WorkerOptions(sandbox="none"),
         anthropic_client=harness.anthropic,
     )
     async with worker:
@@ -438,3 +447,164 @@ async def test_greenloop_home_outside_tmp_is_hidden(
     content = text_of(tool_results(harness)[probe["id"]])
     assert GL_SECRET not in content
     assert "runs" not in content  # the journals the session writes there
+
+
+# --------------------------------------------------------------------------- the code verifiers run
+
+
+@dataclass
+class Kit:
+    """An escape kit planted for a run: its targets and where they live."""
+
+    targets: adversary.Targets
+    harness: Harness
+    ws: Path
+    server: TcpServer
+
+
+@pytest.fixture
+def kit(
+    client: Client,
+    api: f.FakeMessagesAPI,
+    workspace: Path,
+    outside: Path,
+    tcp_server: tuple[TcpServer, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[Kit]:
+    """The worker's secrets as an attacker would want them: the API key in its memory, a
+    secret in its (planted) home, a credential inside a toolchain directory on its PATH,
+    GREENLOOP_HOME outside /tmp, a TCP server on loopback, the Temporal and model ports."""
+    server, port = tcp_server
+    monkeypatch.setenv("ANTHROPIC_API_KEY", SECRET_KEY)
+    home = outside / "real-home"
+    (home / ".cargo" / "bin").mkdir(parents=True)
+    (home / "secret.txt").write_text(HOME_SECRET + "\n")
+    (home / ".cargo" / "credentials.toml").write_text("token = 'CARGO-SECRET'\n")
+    tool = home / ".cargo" / "bin" / "mytool"
+    tool.write_text("#!/bin/sh\necho mytool ran\n")
+    tool.chmod(0o755)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("PATH", f"{tool.parent}:{os.environ['PATH']}")
+    gl_home = outside / "greenloop-home"
+    gl_home.mkdir()
+    (gl_home / "planted.txt").write_text(GL_SECRET + "\n")
+    host, _, temporal_port = client.service_client.config.target_host.rpartition(":")
+    targets = adversary.Targets(
+        outside_dir=outside,
+        home_secret=home / "secret.txt",
+        toolchain_secret=home / ".cargo" / "credentials.toml",
+        greenloop_home=gl_home,
+        loopback_port=port,
+        temporal_host=host,
+        temporal_port=int(temporal_port),
+        api_port=int(api.url.rsplit(":", 1)[1]),
+        worker_pid=os.getpid(),
+    )
+    yield Kit(targets, Harness(client, api, gl_home), workspace.resolve(), server)
+    # a daemon that got out (only possible without the sandbox) must not outlive the test
+    for pid_file in workspace.glob("daemon-*.pid"):
+        with contextlib.suppress(ValueError, OSError):
+            os.kill(int(pid_file.read_text()), signal.SIGKILL)
+
+
+def plant_kit(kit: Kit) -> None:
+    """Attempt 1: the agent plants the kit as a conftest.py and as a script it runs with
+    bash, and a test that fails until attempt 2 creates ``fixed.txt``."""
+    ed = f.editor
+    test = "import os\n\ndef test_fixed():\n    assert os.path.exists('fixed.txt')\n"
+    attempt_1 = [
+        f.Turn(
+            [
+                ed("create", "conftest.py", file_text=adversary.script("verifier", kit.targets)),
+                ed("create", "kit.py", file_text=adversary.script("bash", kit.targets)),
+                ed("create", "test_fixed.py", file_text=test),
+                f.bash("python3 kit.py && mytool"),
+            ]
+        ),
+        f.done("planted"),
+    ]
+    attempt_2 = [f.Turn([ed("create", "fixed.txt", file_text="ok\n")]), f.done("fixed")]
+    kit.harness.api.responder = f.Scripted([attempt_1, attempt_2])
+
+
+def daemon_still_writes(ws: Path) -> bool:
+    """Whether a ``setsid`` daemon the kit started still appends to its log: its size
+    changes within a second (it writes every 0.1 s while alive)."""
+    logs = sorted(ws.glob("daemon-*.log"))
+    assert logs, "the kit started no daemon"
+    before = [p.stat().st_size for p in logs]
+    deadline = time.monotonic() + 1.0
+    while time.monotonic() < deadline:
+        if [p.stat().st_size for p in logs] != before:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+async def run_kit(kit: Kit, mode: sandbox.Mode) -> RunResult:
+    plant_kit(kit)
+    verify = verifier(f"{sys.executable} -m pytest -q -p no:cacheprovider test_fixed.py")
+    req = request(kit.ws, verifiers=[verify], max_retries=2, max_turns=5)
+    return await run_with_sandbox(kit.harness, req, mode)
+
+
+@pytest.mark.skipif(BWRAP_PROBLEM is not None, reason=f"bubblewrap cannot run: {BWRAP_PROBLEM}")
+async def test_code_the_verifiers_run_cannot_escape(kit: Kit) -> None:
+    """SPEC 7: a conftest.py the agent wrote runs under the verifier; every probe of the
+    kit fails there and through bash, nothing outlives the command, and the run succeeds."""
+    result = await run_kit(kit, "bwrap")
+
+    assert result.final_status == "success", result.error
+    assert result.attempts == 2
+    for label in ("verifier", "bash"):
+        found = adversary.findings(kit.ws, label)
+        assert set(found) == set(adversary.PROBES)
+        leaks = {k: v for k, v in found.items() if not v.startswith("blocked")}
+        assert leaks == {}, f"{label}: {leaks}"
+    assert not daemon_still_writes(kit.ws)
+    assert kit.server.connections == 0
+    assert sorted(p.name for p in kit.targets.outside_dir.iterdir()) == [
+        "greenloop-home",
+        "real-home",
+    ]
+    assert not list(kit.targets.greenloop_home.glob("pwned-*"))
+    # the toolchain on PATH under the hidden home ran; its credentials stayed hidden
+    sent = json.dumps([r.body for r in kit.harness.api.requests])
+    assert "mytool ran" in sent
+    assert all(s.sandbox == "bwrap" for s in result.session_results)
+    outcomes = [o for v in result.verification_results for o in v.verifiers]
+    assert outcomes
+    assert all(o.sandbox == "bwrap" for o in outcomes)
+    assert SECRET_KEY not in sent
+    assert "CARGO-SECRET" not in sent
+
+
+async def test_without_the_sandbox_the_kit_gets_out(kit: Kit) -> None:
+    """The same kit with ``--sandbox none``: the probes that fail in the sandbox succeed
+    here (so they can fail), and the journal planted for the next attempt is refused
+    instead of turning into a success the model never produced."""
+    result = await run_kit(kit, "none")
+
+    found = adversary.findings(kit.ws, "verifier")
+    for probe in (
+        "write_outside",
+        "read_home_secret",
+        "read_toolchain_credentials",
+        "list_greenloop_home",
+        "write_greenloop_home",
+        "forge_journal",
+        "connect_loopback",
+        "connect_temporal",
+        "connect_model_api",
+        "signal_the_worker",
+        "key_in_proc_mem",  # as root; the worker's memory holds the key
+    ):
+        assert found[probe].startswith("LEAK"), (probe, found[probe])
+    # what holds even without the sandbox: the scrubbed environment, a clean exec-time
+    # environ (the worker re-execs without credentials; here the test set them later)
+    assert found["key_in_environment"].startswith("blocked")
+    assert daemon_still_writes(kit.ws)
+    # the forged journal was found and refused: the run fails, it is not a fake success
+    assert result.final_status == "failed"
+    assert "refusing to trust it" in (result.error or "")
+    assert len(kit.harness.api.requests) == 2  # attempt 2 never called the model

@@ -395,7 +395,7 @@ def test_workflow_name_is_stable() -> None:
     assert WORKFLOW_NAME == "GreenloopRun"
 
 
-async def test_setup_registers_the_search_attributes_once(tmp_path: Path) -> None:
+async def test_setup_registers_the_search_attributes_once(tmp_path: Path, workspace: Path) -> None:
     # a cluster that has never seen greenloop: a dev server without our attributes
     bare = await WorkflowEnvironment.start_local(
         dev_server_existing_path=str(TEMPORAL_BIN), data_converter=pydantic_data_converter
@@ -407,7 +407,7 @@ async def test_setup_registers_the_search_attributes_once(tmp_path: Path) -> Non
             GREENLOOP_HOME=str(tmp_path / "home"),
         )
         refused = await greenloop(
-            ["run", "--workspace", str(tmp_path), "--task", "x", "--detach"], env
+            ["run", "--workspace", str(workspace), "--task", "x", "--detach"], env
         )
         assert refused.returncode == 2
         assert "greenloop setup" in refused.stderr

@@ -168,13 +168,15 @@ def test_auto_falls_back_to_none_without_bwrap(
     assert warning is not None
     assert "bwrap is not installed" in warning
     assert "WITHOUT a sandbox" in warning
-    assert sandbox.choose("auto") == "none"
     assert sandbox.resolve("none") == ("none", None)
-    with pytest.raises(sandbox.SandboxUnavailable, match="--sandbox bwrap: bwrap is not installed"):
+    # never silently weaker: a run that asks for bwrap, or a worker that enforces it, refuses
+    with pytest.raises(sandbox.SandboxUnavailable, match="this run asks for --sandbox bwrap"):
         sandbox.resolve("bwrap")
+    with pytest.raises(sandbox.SandboxUnavailable, match="this worker enforces --sandbox bwrap"):
+        sandbox.resolve("none", minimum="bwrap")
     assert issubclass(sandbox.SandboxUnavailable, ConfigError)
     with pytest.raises(FileNotFoundError, match="bwrap is not installed"):
-        sandbox.wrap(["true"], mode="bwrap", workspace=tmp_path, home=tmp_path)
+        sandbox.wrap(["true"], sandbox.Jail(mode="bwrap", workspace=tmp_path, home=tmp_path))
 
 
 def test_a_bwrap_that_cannot_run_falls_back_once_checked(
@@ -206,12 +208,14 @@ def test_a_bwrap_that_cannot_run_falls_back_once_checked(
 def test_a_working_bwrap_is_used() -> None:
     assert sandbox.resolve("auto") == ("bwrap", None)
     assert sandbox.resolve("bwrap") == ("bwrap", None)
-    assert sandbox.choose("auto") == "bwrap"
+    # a worker's minimum raises what a run asks for, never lowers it
+    assert sandbox.resolve("none", minimum="bwrap") == ("bwrap", None)
+    assert sandbox.resolve("none", minimum="auto") == ("none", None)
 
 
 def test_wrap_none_runs_the_command_as_is(tmp_path: Path) -> None:
     argv = ["bash", "-c", "true"]
-    assert sandbox.wrap(argv, mode="none", workspace=tmp_path, home=tmp_path) == argv
+    assert sandbox.wrap(argv, sandbox.Jail(mode="none", workspace=tmp_path, home=tmp_path)) == argv
 
 
 def test_paths_to_hide(outside: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -318,8 +322,16 @@ async def test_homes_and_greenloop_home_are_hidden(
     out = await bash(ctx, f"cat {real_home}/.netrc")
     assert "HOME-SECRET" not in out
     assert exit_code(out) == 1
-    out = await bash(ctx, f"ls -A /root /home {real_home}")
-    assert out.split() == ["/home:", "/root:", f"{real_home}:", "[exit", "code", "0]"]
+    out = await bash(ctx, f"ls -A /home {real_home}")
+    assert out.split() == ["/home:", f"{real_home}:", "[exit", "code", "0]"]
+    # /root shows only the toolchains the worker's PATH leads into (pyenv, rustup here)
+    shown = {
+        p.relative_to("/root").parts[0]
+        for p in ctx.jail().toolchains().paths
+        if Path("/root") in p.parents
+    }
+    out = await bash(ctx, "ls -A /root")
+    assert set(out.split()[:-3]) == shown, out
     out = await bash(ctx, f"cat {gl_home}/journal.jsonl")
     if hide_greenloop_home:
         assert "GLHOME-SECRET" not in out

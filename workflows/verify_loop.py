@@ -142,8 +142,10 @@ class VerifyLoopWorkflow:
                     break
                 self._phase("session")
                 message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
+                # drawn once per attempt: a session moved to another host keeps its journal
+                key = str(workflow.uuid4())
                 session = await self._on_host(
-                    req, partial(self._session, req, attempt, message, budget)
+                    req, partial(self._session, req, attempt, message, budget, key)
                 )
                 sessions.append(session)
                 st.usage = st.usage + Usage(
@@ -249,7 +251,7 @@ class VerifyLoopWorkflow:
         try:
             local: Claim = await workflow.execute_local_activity(
                 CLAIM_ACTIVITY,
-                ClaimInput(workspace=req.workspace),
+                ClaimInput(workspace=req.workspace, sandbox=req.confinement.sandbox),
                 result_type=Claim,
                 start_to_close_timeout=timedelta(seconds=10),
                 retry_policy=RetryPolicy(maximum_attempts=1),
@@ -261,7 +263,7 @@ class VerifyLoopWorkflow:
         # this host lacks the workspace: offer the claim to every worker
         claim: Claim = await workflow.execute_activity(
             CLAIM_ACTIVITY,
-            ClaimInput(workspace=req.workspace),
+            ClaimInput(workspace=req.workspace, sandbox=req.confinement.sandbox),
             result_type=Claim,
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=CLAIM_RETRY_POLICY,
@@ -299,7 +301,11 @@ class VerifyLoopWorkflow:
         assert req.restore_from is not None
         await workflow.execute_activity(
             RESTORE_ACTIVITY,
-            RestoreInput(snapshot=req.restore_from, workspace=req.workspace),
+            RestoreInput(
+                snapshot=req.restore_from,
+                workspace=req.workspace,
+                protect=req.confinement.protect,
+            ),
             task_queue=self._host().session_queue,
             schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
             start_to_close_timeout=timedelta(minutes=10),
@@ -308,7 +314,7 @@ class VerifyLoopWorkflow:
         )
 
     async def _session(
-        self, req: RunRequest, attempt: int, message: str, budget: int | None
+        self, req: RunRequest, attempt: int, message: str, budget: int | None, key: str
     ) -> SessionResult:
         try:
             result: SessionResult = await workflow.execute_activity(
@@ -325,6 +331,8 @@ class VerifyLoopWorkflow:
                     max_tokens=req.max_tokens,
                     api_retry=req.api_retry,
                     token_budget=budget,
+                    confinement=req.confinement,
+                    session_key=key,
                 ),
                 result_type=SessionResult,
                 task_queue=self._host().session_queue,
@@ -362,6 +370,7 @@ class VerifyLoopWorkflow:
                     max_attempts=req.max_retries,
                     workspace=req.workspace,
                     verifiers=req.verifiers,
+                    confinement=req.confinement,
                 ),
                 result_type=VerificationResult,
                 task_queue=self._host().verify_queue,

@@ -1,0 +1,50 @@
+"""Defence in depth: the worker's secret values never reach the model or workflow history.
+
+The sandbox keeps the API key out of the agent's reach; should a value get out anyway (a
+verifier run with ``--sandbox none``, a tool that prints its environment under
+``--verifier-env inherit``), every text greenloop sends to the model or stores in history
+(tool results, verifier excerpts and summaries, the session's final text) passes through
+``redact``, which replaces each secret value with ``[redacted]``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections.abc import Mapping
+
+REDACTED = "[redacted]"
+MIN_SECRET_CHARS = 8
+"""Shorter values are not redacted: too likely to be ordinary words or numbers."""
+
+_SECRET_VALUE_NAME = re.compile(
+    r"^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN)$"
+    r"|(_TOKEN|_KEY|_SECRET|_PASSWORD|_PASSWD|_PASS|_CREDENTIALS|_AUTH|_PAT|_DSN)$",
+    re.IGNORECASE,
+)
+"""Variables whose *values* are secrets (configuration such as TEMPORAL_ADDRESS is not)."""
+
+
+def secret_values(env: Mapping[str, str]) -> frozenset[str]:
+    """The values of ``env`` that are secrets, long enough to be told apart from text."""
+    return frozenset(
+        v.strip()
+        for k, v in env.items()
+        if _SECRET_VALUE_NAME.search(k) and len(v.strip()) >= MIN_SECRET_CHARS
+    )
+
+
+@functools.lru_cache(maxsize=8)
+def _pattern(values: frozenset[str]) -> re.Pattern[str] | None:
+    if not values:
+        return None
+    return re.compile("|".join(re.escape(v) for v in sorted(values, key=len, reverse=True)))
+
+
+def redact(text: str, env: Mapping[str, str] | None = None) -> str:
+    """``text`` with every secret value of ``env`` (the worker's environment) replaced."""
+    pattern = _pattern(secret_values(os.environ if env is None else env))
+    if pattern is None or not text:
+        return text
+    return pattern.sub(REDACTED, text)
