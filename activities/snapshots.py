@@ -159,9 +159,15 @@ def restore_sync(
         tree = _tree(r, attempt)
         index = r.index
         tracked = {e.path for e in index}
-        wanted: set[str] = set()
-        for rel, mode, oid in _files(r, tree):
-            wanted.add(rel)
+        files = list(_files(r, tree))
+        # what the snapshot lacks goes first: a link at `src` must go before `src/a.py`
+        for rel in sorted(tracked - {rel for rel, _, _ in files}):
+            if protect.is_protected(keep, rel):
+                continue
+            with safefs.parent_of(root, rel, make=False) as where:
+                if where is not None:
+                    safefs.remove_at(*where)
+        for rel, mode, oid in files:
             if protect.is_protected(keep, rel):
                 continue
             with safefs.parent_of(root, rel, make=True) as where:
@@ -175,12 +181,6 @@ def restore_sync(
                     safefs.symlink_at(dir_fd, name, data.decode("utf-8", "surrogateescape"))
                 else:
                     safefs.write_at(dir_fd, name, data, 0o755 if mode == _EXEC else 0o644)
-        for rel in sorted(tracked - wanted):
-            if protect.is_protected(keep, rel):
-                continue
-            with safefs.parent_of(root, rel, make=False) as where:
-                if where is not None:
-                    safefs.remove_at(*where)
         index.read_tree(tree)
         index.write()
     except (KeyError, pygit2.GitError, OSError) as exc:

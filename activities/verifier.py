@@ -58,12 +58,10 @@ build errors at the top and the test summary at the bottom."""
 class CappedLog:
     """A log file that keeps the head and the tail of a stream and counts what it dropped."""
 
-    def __init__(
-        self, fh: BinaryIO, *, head: int = LOG_HEAD_BYTES, tail: int = LOG_TAIL_BYTES
-    ) -> None:
+    def __init__(self, fh: BinaryIO, *, head: int | None = None, tail: int | None = None) -> None:
         self.fh = fh
-        self.head_left = head
-        self.tail_cap = tail
+        self.head_left = LOG_HEAD_BYTES if head is None else head
+        self.tail_cap = LOG_TAIL_BYTES if tail is None else tail
         self.tail = bytearray()
         self.dropped = 0
 

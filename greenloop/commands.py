@@ -67,12 +67,26 @@ class RunOutcome:
     result: RunResult | None = None
 
 
+STARTING_UP_S = 30.0
+"""How long a server that answers "not healthy yet" / Unavailable is waited for: a dev
+server's port opens before its frontend serves (seen here as a flaky first connect)."""
+
+
 async def _connect_or_explain(settings: Settings) -> Client:
-    try:
-        return await connect(settings)
-    except RuntimeError as exc:
-        where = settings.temporal_address or f"the embedded server on port {settings.temporal_port}"
-        raise ConfigError(f"cannot connect to Temporal at {where}: {exc}") from None
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + STARTING_UP_S
+    while True:
+        try:
+            return await connect(settings)
+        except RuntimeError as exc:
+            starting = "not healthy yet" in str(exc) or "code: Unavailable" in str(exc)
+            if starting and loop.time() < deadline:
+                await asyncio.sleep(0.2)
+                continue
+            where = (
+                settings.temporal_address or f"the embedded server on port {settings.temporal_port}"
+            )
+            raise ConfigError(f"cannot connect to Temporal at {where}: {exc}") from None
 
 
 async def ensure_search_attributes(client: Client, namespace: str, *, create: bool) -> list[str]:

@@ -235,3 +235,91 @@ def test_summarize_reads_stdin(
     assert code == 0
     assert "src/a.py:3" in out
     assert "name-defined" in out
+
+
+@pytest.mark.parametrize("where", ["root", "home", "greenloop_home", "inside", "contains"])
+@pytest.mark.parametrize("how", ["flag", "batch"])
+def test_refused_workspaces_exit_2(
+    where: str,
+    how: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """SPEC 7: `/`, a home directory itself, GREENLOOP_HOME, and a directory inside it or
+    containing it are refused before anything starts."""
+    home = tmp_path / "user"
+    gl_home = tmp_path / "outer" / "gl-home"
+    (gl_home / "runs").mkdir(parents=True)
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("GREENLOOP_HOME", str(gl_home))
+    workspace = {
+        "root": Path("/"),
+        "home": home,
+        "greenloop_home": gl_home,
+        "inside": gl_home / "runs",
+        "contains": tmp_path / "outer",
+    }[where]
+    if how == "flag":
+        args = ["run", "--workspace", str(workspace), "--task", "x"]
+    else:
+        batch = tmp_path / "jobs.jsonl"
+        batch.write_text(json.dumps({"workspace": str(workspace), "task": "x"}) + "\n")
+        args = ["batch", str(batch)]
+    code, out, err = run_main(args, capsys)
+    assert code == 2
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1, err
+    assert "--workspace" in err
+    assert any(w in err for w in ("root directory", "home directory", "GREENLOOP_HOME")), err
+
+
+@pytest.mark.parametrize(
+    ("args", "mentions"),
+    [
+        (["--sandbox", "maybe"], "--sandbox"),
+        (["--protect", ""], "--protect"),
+        (["--protect", "# comment"], "--protect"),
+        (["--hide", "."], "--hide"),
+        (["--hide", "/"], "--hide"),
+    ],
+)
+def test_bad_confinement_options_exit_2(
+    args: list[str],
+    mentions: str,
+    workspace: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run_main(["run", "--workspace", str(workspace), "--task", "x", *args], capsys)
+    assert code == 2
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1, err
+    assert mentions in err
+
+
+@pytest.mark.slow
+def test_without_a_working_bwrap_auto_warns_on_every_run_and_bwrap_refuses(
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    """A kernel that forbids bubblewrap's namespaces is simulated by a fake ``bwrap``
+    first on PATH that fails as the real one does there."""
+    fake = tmp_path / "bin" / "bwrap"
+    fake.parent.mkdir()
+    fake.write_text("#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    env = embedded_env(tmp_path, api)
+    env["PATH"] = f"{fake.parent}:{env['PATH']}"
+    api.responder = f.Scripted([[f.Turn([f.bash("echo hi")]), f.done()]])
+    base = ["run", "--workspace", str(workspace), "--task", "x", "--test", "true", "--json"]
+    refused = run_cli([*base, "--sandbox", "bwrap"], env)
+    assert refused.returncode == 2, refused.stderr
+    assert "No permissions to create new namespace" in refused.stderr
+    assert api.requests == []
+    ran = run_cli(base, env)
+    assert ran.returncode == 0, ran.stderr
+    result = RunResult.model_validate_json(ran.stdout)
+    assert result.session_results[0].sandbox == "none"
+    assert result.verification_results[0].verifiers[0].sandbox == "none"
+    assert "WITHOUT a sandbox" in (result.session_results[0].sandbox_note or "")
+    assert "WITHOUT a sandbox" in ran.stderr

@@ -89,3 +89,46 @@ def test_bad_config_exits_2_naming_file_and_key(
     assert len(err.splitlines()) == 1
     assert "greenloop.toml" in err
     assert mentions in err
+
+
+def test_confinement_options_from_flags_file_and_batch(
+    workspace: Path, settings: Settings, tmp_path: Path
+) -> None:
+    write(workspace / "greenloop.toml", 'protect = ["tests/", "**/conftest.py"]\nhide = [".env"]\n')
+    req = resolve_request({"workspace": str(workspace), "task": "t"}, settings)
+    c = req.confinement
+    assert (c.sandbox, c.allow_network, c.verifier_network) == ("auto", False, False)
+    assert c.protect == ["tests/", "**/conftest.py"]
+    assert c.hide == [str(workspace.resolve() / ".env")]  # relative to the workspace
+    req = resolve_request(
+        {
+            "workspace": str(workspace),
+            "task": "t",
+            "sandbox": "none",
+            "allow_network": True,
+            "verifier_network": True,
+            "protect": ("src/api.py",),
+        },
+        settings,
+    )
+    c = req.confinement
+    assert (c.sandbox, c.allow_network, c.verifier_network) == ("none", True, True)
+    assert c.protect == ["src/api.py"]  # the flag replaces the file's list
+
+
+@pytest.mark.parametrize(
+    "text", ['sandbox = "none"\n', "allow-network = true\n", "verifier_network = true\n"]
+)
+def test_a_workspace_file_cannot_loosen_the_sandbox(
+    workspace: Path, text: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The agent can edit files in the workspace; a later run must not take a weaker
+    sandbox from one. Flags and batch lines can."""
+    write(workspace / "greenloop.toml", text + 'task = "t"\n')
+    with pytest.raises(SystemExit) as exc:
+        main(["run", "--workspace", str(workspace)])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "greenloop.toml" in err
+    assert "may not loosen the sandbox" in err

@@ -14,6 +14,7 @@ from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
+from activities.sandbox import current_problem
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open
 from greenloop.models import RunResult
@@ -56,13 +57,16 @@ def test_worker_py_stops_cleanly(
 async def test_server_runs_detached_runs(
     tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
 ) -> None:
+    """Also: the run decides its confinement. A server started with ``--sandbox none``
+    runs a run that asks for ``--sandbox bwrap`` in bubblewrap, session and verifiers."""
     env = embedded_env(tmp_path, api)
     port = int(env["GREENLOOP_TEMPORAL_PORT"])
     api.responder = f.Scripted([[f.Turn([f.bash("echo done > out.txt")]), f.done()]])
+    mode = "bwrap" if current_problem() is None else "none"
     log = tmp_path / "server.log"
     with log.open("w") as out:
         server = subprocess.Popen(
-            [sys.executable, "-m", "greenloop.cli", "server", "--headless"],
+            [sys.executable, "-m", "greenloop.cli", "server", "--headless", "--sandbox", "none"],
             env=env,
             stdout=out,
             stderr=subprocess.STDOUT,
@@ -89,6 +93,8 @@ async def test_server_runs_detached_runs(
                 "--json",
                 "--id",
                 "detached-1",
+                "--sandbox",
+                mode,
             ],
             env=env,
             capture_output=True,
@@ -98,10 +104,16 @@ async def test_server_runs_detached_runs(
         )
         assert started.returncode == 0, started.stderr
         assert json.loads(started.stdout) == {"workflow_id": "detached-1"}
+        # one line says who executes the run, with whose settings
+        assert "executed by the running greenloop server" in started.stderr
+        assert f"--sandbox {mode}" in started.stderr
+        assert "their own ANTHROPIC_* settings" in started.stderr
         client = await Client.connect(f"127.0.0.1:{port}", data_converter=pydantic_data_converter)
         result = await client.get_workflow_handle("detached-1", result_type=RunResult).result()
         assert result.final_status == "success"
         assert (workspace / "out.txt").read_text() == "done\n"
+        assert result.session_results[0].sandbox == mode
+        assert result.verification_results[0].verifiers[0].sandbox == mode
         server.send_signal(signal.SIGINT)
         assert server.wait(20) == 0, log.read_text()
         assert not port_open(port)
