@@ -65,8 +65,39 @@ def _tag(attempt: int) -> str:
     return f"refs/tags/attempt-{attempt}"
 
 
+GIT_READS = frozenset({".gitignore", ".gitattributes"})
+"""Files libgit2 opens and reads while it stages a work tree."""
+
+
+def _blocking_git_file(workspace: Path) -> Path | None:
+    """A ``.gitignore``/``.gitattributes`` that is not a regular file (a FIFO, or a link
+    to one or to a device): libgit2 would open and read it and never return, wedging the
+    session. The agent can plant one; such a workspace gets no snapshot."""
+    stack = [workspace]
+    while stack:
+        try:
+            with os.scandir(stack.pop()) as it:
+                entries = list(it)
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name in GIT_READS:
+                try:
+                    regular = stat.S_ISREG(os.stat(entry.path).st_mode)
+                except OSError:
+                    regular = True  # a dangling link is not read
+                if not regular:
+                    return Path(entry.path)
+            elif entry.is_dir(follow_symlinks=False) and entry.name != ".git":
+                stack.append(Path(entry.path))
+    return None
+
+
 def take_sync(repo: Path, workspace: Path, attempt: int) -> str:
     """Record the workspace as tag ``attempt-<attempt>``; returns the tree id."""
+    blocking = _blocking_git_file(workspace)
+    if blocking is not None:
+        raise SnapshotError(f"{blocking} is not a regular file: git would block reading it")
     r = _open(repo, workspace, create=True)
     try:
         index = r.index

@@ -204,6 +204,24 @@ class _Finder:
         if resolved is not None and self.hidden(resolved):
             self.place(resolved)
 
+    def workspace_venv(self, root: Path) -> None:
+        """A venv in the workspace. The agent writes its ``pyvenv.cfg``, so its ``home``
+        is not trusted: only a real Python installation it names is shown (a regular,
+        executable interpreter whose prefix holds ``lib/python3*/os.py``), and links on
+        the way only if they lead into that installation."""
+        home = _pyvenv_home(root / "pyvenv.cfg")
+        found = _python_install(home) if home is not None else None
+        if home is None or found is None:
+            return
+        interpreter, prefix = found
+        self.place(interpreter.parent)
+        for ancestor in (home, *home.parents):
+            if not self.hidden(ancestor):
+                break
+            target = _resolve(ancestor) if ancestor.is_symlink() else None
+            if target is not None and _inside(target, prefix):
+                self.expose(ancestor)
+
     def path_entry(self, entry: Path) -> None:
         """A directory on PATH: itself, and where its links and scripts lead."""
         directory = _resolve(entry)
@@ -244,14 +262,22 @@ class _Finder:
         return Toolchains(paths=tuple(outer), env=dict(self.env))
 
 
-def _shebang(path: Path) -> Path | None:
-    """The interpreter of a ``#!`` script, if it names one by absolute path (not ``env``)."""
+def _head(path: Path, limit: int) -> bytes | None:
+    """The first bytes of a regular file; never blocks on a FIFO the agent planted."""
     try:
-        with path.open("rb") as fh:
-            head = fh.read(_SHEBANG_BYTES)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
         return None
-    if not head.startswith(b"#!"):
+    with open(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            return None
+        return fh.read(limit)
+
+
+def _shebang(path: Path) -> Path | None:
+    """The interpreter of a ``#!`` script, if it names one by absolute path (not ``env``)."""
+    head = _head(path, _SHEBANG_BYTES)
+    if head is None or not head.startswith(b"#!"):
         return None
     line = head[2:].split(b"\n", 1)[0].decode("utf-8", "replace").strip()
     word = line.split(" ", 1)[0] if line else ""
@@ -261,14 +287,36 @@ def _shebang(path: Path) -> Path | None:
 
 
 def _pyvenv_home(cfg: Path) -> Path | None:
-    try:
-        text = cfg.read_text(encoding="utf-8", errors="replace")
-    except OSError:
+    raw = _head(cfg, 64 * 1024)
+    if raw is None:
         return None
-    for line in text.splitlines():
+    for line in raw.decode("utf-8", "replace").splitlines():
         key, sep, value = line.partition("=")
         if sep and key.strip() == "home" and os.path.isabs(value.strip()):
             return Path(value.strip())
+    return None
+
+
+def _python_install(home: Path) -> tuple[Path, Path] | None:
+    """The interpreter in ``home`` (a venv's base) and its prefix, if it is a Python
+    installation: a regular executable file whose prefix holds the standard library."""
+    for name in ("python3", "python"):
+        interpreter = _resolve(home / name)
+        if interpreter is None:
+            continue
+        try:
+            st = interpreter.stat()
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode) or not os.access(interpreter, os.X_OK):
+            continue
+        prefix = interpreter.parent.parent
+        try:
+            libs = [p for p in (prefix / "lib").iterdir() if p.name.startswith("python3")]
+        except OSError:
+            continue
+        if any((lib / "os.py").is_file() for lib in libs):
+            return interpreter, prefix
     return None
 
 
@@ -340,7 +388,7 @@ def find(
     finder.paths.update(base.paths)
     finder.env.update(base.env)
     for venv in workspace_venvs(workspace):
-        finder.venv(venv)
+        finder.workspace_venv(venv)
     for command in commands:
         word = command_word(command)
         if word is not None and os.path.isabs(word):

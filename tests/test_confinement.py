@@ -206,3 +206,18 @@ async def test_a_chatty_verifier_cannot_fill_greenloop_home(
     size = Path(outcome.output_path).stat().st_size
     assert size < 200 * 1024
     assert "test_a.py::test_b" in result.error_history[0]
+
+
+async def test_a_fifo_where_git_reads_does_not_wedge_the_session(
+    harness: Harness, workspace: Path
+) -> None:
+    """libgit2 opens every ``.gitignore`` and ``.gitattributes`` while it snapshots the
+    workspace, and blocks for ever on a FIFO: such a workspace gets no snapshot, and the
+    run goes on."""
+    (workspace / "sub").mkdir()
+    harness.api.responder = f.Scripted(
+        [[f.Turn([f.bash("mkfifo .gitignore sub/.gitattributes")]), f.done()]]
+    )
+    result = await harness.run(request(workspace, verifiers=[verifier("true")]))
+    assert result.final_status == "success"
+    assert result.session_results[0].snapshot is None

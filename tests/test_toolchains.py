@@ -191,3 +191,38 @@ async def test_toolchains_under_a_home_work_in_bash_and_verifiers(
     assert "ALL-RAN" in out
     assert "hello from greet" in out
     assert ("HOME-SECRET" in out) == (mode == "none")
+
+
+def test_a_workspace_venv_cannot_show_what_it_names(outside: Path) -> None:
+    """The agent writes the workspace's ``pyvenv.cfg``: its ``home`` brings a Python
+    installation into view, never an arbitrary directory, and a FIFO there never blocks."""
+    home = outside / "home"
+    secrets = home / "private-project"
+    script(secrets / "python3", "#!/bin/sh\n")  # an executable, but no Python installation
+    (secrets / "token.txt").write_text("SECRET")
+    fifo_dir = home / "fifo"
+    fifo_dir.mkdir()
+    os.mkfifo(fifo_dir / "python3")
+    ws = outside / "ws"
+    for n, target in enumerate((secrets, home / ".ssh", fifo_dir, home)):
+        (ws / f"v{n}").mkdir(parents=True)
+        (ws / f"v{n}" / "pyvenv.cfg").write_text(f"home = {target}\n")
+    os.mkfifo(ws / "v9.cfg")
+    (ws / "v9").mkdir()
+    (ws / "v9" / "pyvenv.cfg").symlink_to(ws / "v9.cfg")  # a FIFO behind a link
+    found = toolchains.find(
+        env={"PATH": "/usr/bin:/bin"}, workspace=ws, hidden_roots=[outside], never=[], homes=[home]
+    )
+    assert found.paths == ()
+    # a real installation named by a venv is shown (here: this machine's Python)
+    prefix = real_base_python().parent.parent
+    (ws / "v0" / "pyvenv.cfg").write_text(f"home = {prefix / 'bin'}\n")
+    found = toolchains.find(
+        env={"PATH": "/usr/bin:/bin"},
+        workspace=ws,
+        hidden_roots=[prefix.parent],
+        never=[],
+        homes=[home],
+    )
+    assert found.paths
+    assert all(prefix.is_relative_to(p) or p.is_relative_to(prefix.parent) for p in found.paths)
