@@ -9,6 +9,10 @@ verifier's side effects), the verifier activity puts every protected path back a
 baseline has it before the verifiers run (changed and deleted files restored, new
 matching files removed), lists them in ``VerificationResult.reverted``, checks again
 afterwards, and in a sandbox shows the protected files read-only to the verifiers.
+
+Python bytecode caches (``__pycache__/``, ``*.pyc``) inside a protected area are removed
+like any new file (a planted ``.pyc`` with the right timestamp would replace the test it
+shadows), but not reported: running the tests writes them.
 """
 
 from __future__ import annotations
@@ -28,6 +32,10 @@ from activities import safefs
 
 MAX_PATTERNS = 100
 MAX_PATTERN_CHARS = 500
+MAX_FILE_BINDS = 256
+"""Protected files shown read-only one by one to verifiers (each is a mount, ~0.5 ms);
+past this, only directories named by a pattern (``tests/``) are, and the check after
+the verifiers covers the rest."""
 SKIPPED_DIRS = frozenset({".git"})
 """Never walked: the repository's own database is not the agent's to protect or tamper."""
 
@@ -56,6 +64,11 @@ def check_patterns(patterns: Sequence[str]) -> str | None:
 def is_protected(matcher: pathspec.GitIgnoreSpec | None, rel: str) -> bool:
     """Whether the workspace-relative POSIX path ``rel`` matches a protected pattern."""
     return matcher is not None and bool(rel) and matcher.match_file(rel)
+
+
+def is_cache(rel: str) -> bool:
+    """Python's bytecode cache: written whenever tests run, so removed without a report."""
+    return "__pycache__" in rel.split("/") or rel.endswith((".pyc", ".pyo"))
 
 
 @dataclass(frozen=True)
@@ -166,31 +179,42 @@ class Baseline:
         doc = json.loads(self.manifest.read_text(encoding="utf-8"))
         return {rel: _from_record(rec) for rel, rec in doc["entries"].items()}
 
-    def changes(self, workspace: Path) -> tuple[list[str], list[str]]:
-        """Protected paths that differ from the baseline, and those that only need a fresh
-        copy (an extra hard link through which the file could be written)."""
+    def changes(self, workspace: Path) -> tuple[list[str], list[str], list[str]]:
+        """What differs from the baseline: protected files changed or deleted, protected
+        paths that are new, and files that only need a fresh copy (an extra hard link
+        through which they could be written)."""
         if self.matcher is None:
-            return [], []
+            return [], [], []
         want = self._entries()
         have = {rel: _state(e) for rel, e in _walk(workspace, self.matcher)}
-        changed = sorted(
-            {rel for rel, w in want.items() if rel not in have or not have[rel].same(w)}
-            | {rel for rel in have if rel not in want}
-        )
+        changed = sorted(rel for rel, w in want.items() if rel not in have or not have[rel].same(w))
+        new = sorted(rel for rel in have if rel not in want)
         relink = sorted(
             rel
             for rel, w in want.items()
             if rel in have and have[rel].same(w) and w.kind == "file" and have[rel].links > 1
         )
-        return changed, relink
+        return changed, new, relink
 
     def revert(self, workspace: Path) -> list[str]:
-        """Put every protected path back as it was; returns those that had changed."""
+        """Put every protected path back as it was; returns what had changed (bytecode
+        caches are removed but not reported)."""
         if self.matcher is None:
             return []
-        changed, relink = self.changes(workspace)
+        changed, new, relink = self.changes(workspace)
         want = self._entries()
-        for rel in (*changed, *relink):
+        for rel in (*changed, *new, *relink):
+            self._put_back(workspace, rel, want.get(rel))
+        return sorted([*changed, *(rel for rel in new if not is_cache(rel))])
+
+    def revert_after(self, workspace: Path) -> list[str]:
+        """After the verifiers: put everything back; returns the protected files they
+        changed or deleted (new files, their output, are removed without a report)."""
+        if self.matcher is None:
+            return []
+        changed, new, relink = self.changes(workspace)
+        want = self._entries()
+        for rel in (*changed, *new, *relink):
             self._put_back(workspace, rel, want.get(rel))
         return changed
 
@@ -207,11 +231,43 @@ class Baseline:
                 data = (self.store / "blobs" / state.digest).read_bytes()
                 safefs.write_at(dir_fd, name, data, state.mode)
 
-    def files(self, workspace: Path) -> list[Path]:
-        """The protected files of the baseline, as paths in ``workspace``."""
-        if not self.exists():
+    def read_only(self, workspace: Path) -> list[Path]:
+        """What verifiers see read-only: directories a pattern names (``tests/``: nothing
+        can be created in them either), and the other protected files, up to
+        ``MAX_FILE_BINDS``. Symlinks are left to the check after the verifiers."""
+        if self.matcher is None or not self.exists():
             return []
-        return [workspace / rel for rel, st in self._entries().items() if st.kind == "file"]
+        dirs = _protected_dirs(workspace, self.matcher)
+        files = [
+            workspace / rel
+            for rel, st in self._entries().items()
+            if st.kind == "file" and not any(rel.startswith(d + "/") for d in dirs)
+        ]
+        if len(files) > MAX_FILE_BINDS:
+            files = []
+        return [*(workspace / d for d in dirs), *files]
+
+
+def _protected_dirs(root: Path, matcher: pathspec.GitIgnoreSpec) -> list[str]:
+    """Directories (relative) that a pattern names as such, outermost only."""
+    found: list[str] = []
+    stack = [("", str(root))]
+    while stack:
+        prefix, directory = stack.pop()
+        try:
+            with os.scandir(directory) as it:
+                subdirs = [e for e in it if e.is_dir(follow_symlinks=False)]
+        except OSError:
+            continue
+        for entry in subdirs:
+            rel = f"{prefix}{entry.name}"
+            if entry.name in SKIPPED_DIRS:
+                continue
+            if matcher.match_file(rel + "/"):
+                found.append(rel)
+            else:
+                stack.append((rel + "/", entry.path))
+    return sorted(found)
 
 
 def store_for(run_dir: Path) -> Path:

@@ -137,13 +137,13 @@ class VerifierActivities:
                 home=home,
                 hidden=tuple(p.resolve() for p in (self.home, *(Path(h) for h in conf.hide))),
                 network=conf.verifier_network,
-                read_only=tuple(baseline.files(workspace)),
+                read_only=tuple(await asyncio.to_thread(baseline.read_only, workspace)),
                 inherit=self.env_mode == "inherit",
                 out_dir=out_dir,
             )
             outcomes = [await run.one(v) for v in inp.verifiers]
             # a verifier's side effects (the code it ran is the agent's) are undone too
-            after = await asyncio.to_thread(baseline.revert, workspace)
+            after = await asyncio.to_thread(baseline.revert_after, workspace)
         except OSError as exc:
             if exc.errno == errno.ENOSPC:
                 raise _disk_full(exc, out_dir) from None

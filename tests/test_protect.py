@@ -207,7 +207,7 @@ def test_baseline_capture_revert_and_check(tmp_path: Path) -> None:
     (ws / "src.py").write_text("S")
     base = protect.Baseline(tmp_path / "store", ["tests/"])
     assert base.capture(ws) == 4
-    assert base.changes(ws) == ([], [])
+    assert base.changes(ws) == ([], [], [])
     (ws / "tests" / "test_a.py").write_text("changed")
     (ws / "tests" / "run.sh").chmod(0o644)
     (ws / "tests" / "data" / "blob.bin").unlink()
@@ -228,7 +228,7 @@ def test_baseline_capture_revert_and_check(tmp_path: Path) -> None:
     assert (ws / "tests" / "link").readlink() == Path("test_a.py")
     assert not (ws / "tests" / "new.py").exists()
     assert (ws / "src.py").read_text() == "S2"
-    assert base.changes(ws) == ([], [])
+    assert base.changes(ws) == ([], [], [])
     # a second capture keeps the first record: the run's start is what counts
     (ws / "tests" / "test_a.py").write_text("later")
     base.capture(ws)
@@ -241,3 +241,31 @@ def test_patterns_are_checked() -> None:
     assert protect.check_patterns(["# a comment"]) is not None
     assert protect.check_patterns(["a\nb"]) is not None
     assert protect.check_patterns(["x"] * 101) is not None
+
+
+def test_bytecode_caches_are_removed_quietly_and_directories_are_read_only(
+    tmp_path: Path,
+) -> None:
+    """A ``.pyc`` planted in a protected directory could shadow the test beside it, so it
+    goes; running the tests writes such caches, so it is not reported as tampering."""
+    ws = tmp_path / "ws"
+    (ws / "tests").mkdir(parents=True)
+    (ws / "tests" / "test_a.py").write_text("A")
+    (ws / "src").mkdir()
+    (ws / "src" / "api.py").write_text("API")
+    base = protect.Baseline(tmp_path / "store", ["tests/", "src/api.py"])
+    base.capture(ws)
+    (ws / "tests" / "__pycache__").mkdir()
+    (ws / "tests" / "__pycache__" / "test_a.cpython-311-pytest-9.0.pyc").write_bytes(b"x")
+    assert base.revert(ws) == []
+    assert not (ws / "tests" / "__pycache__" / "test_a.cpython-311-pytest-9.0.pyc").exists()
+    # verifiers see the directory a pattern names read-only, and other files one by one
+    assert base.read_only(ws) == [ws / "tests", ws / "src" / "api.py"]
+    # after the verifiers: what they wrote is removed, what they changed is reported
+    (ws / "tests" / "out.log").write_text("log")
+    (ws / "src" / "api.py").write_text("changed")
+    assert base.revert_after(ws) == ["src/api.py"]
+    assert not (ws / "tests" / "out.log").exists()
+    assert (ws / "src" / "api.py").read_text() == "API"
+    # a run without patterns shows nothing read-only, whatever is stored
+    assert protect.Baseline(tmp_path / "store", []).read_only(ws) == []
