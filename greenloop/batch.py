@@ -12,13 +12,11 @@ import json
 import sys
 from typing import Any
 
-from temporalio.client import WorkflowFailureError
-
 from greenloop.config import Settings
 from greenloop.console import Console
 from greenloop.errors import ConfigError
 from greenloop.models import RunRequest, RunResult
-from greenloop.runner import open_run_using, start_or_attach
+from greenloop.runner import final_result, open_run_using, start_or_attach
 from greenloop.worker import WorkerOptions
 
 
@@ -61,48 +59,33 @@ async def run_batch(
             ids = [h.id for h in handles]
             sys.stdout.write((json.dumps(ids) if as_json else "\n".join(ids)) + "\n")
             return 0
-        results: dict[str, RunResult | str] = {}
+        results: dict[str, RunResult] = {}
 
         async def one(handle: Any) -> None:
-            try:
-                result: RunResult = await handle.result()
-                results[handle.id] = result
-                console.info(
-                    f"done {len(results)}/{len(handles)}: {handle.id} {result.final_status} "
-                    f"after {result.attempts} attempt(s)"
-                )
-            except WorkflowFailureError as err:
-                results[handle.id] = f"workflow failed: {err.cause or err}"
-                console.warn(f"done {len(results)}/{len(handles)}: {handle.id} failed: {err}")
+            result = await final_result(handle)
+            results[handle.id] = result
+            console.info(
+                f"done {len(results)}/{len(handles)}: {handle.id} {result.final_status} "
+                f"after {result.attempts} attempt(s)"
+            )
 
         await asyncio.gather(*(one(h) for h in handles))
     ordered = [results[h.id] for h in handles]
     if as_json:
-        sys.stdout.write(
-            "["
-            + ",".join(
-                r.model_dump_json() if isinstance(r, RunResult) else json.dumps({"error": r})
-                for r in ordered
-            )
-            + "]\n"
-        )
+        sys.stdout.write("[" + ",".join(r.model_dump_json() for r in ordered) + "]\n")
     else:
-        rows = []
-        for h, r in zip(handles, ordered, strict=True):
-            if isinstance(r, RunResult):
-                rows.append(
-                    [
-                        h.id,
-                        r.final_status,
-                        str(r.attempts),
-                        f"{r.usage.total:,}",
-                        (r.error or "")[:80] if r.final_status != "success" else "",
-                    ]
-                )
-            else:
-                rows.append([h.id, "error", "-", "-", r[:80]])
+        rows = [
+            [
+                h.id,
+                r.final_status,
+                str(r.attempts),
+                f"{r.usage.total:,}",
+                (r.error or "")[:80] if r.final_status != "success" else "",
+            ]
+            for h, r in zip(handles, ordered, strict=True)
+        ]
         console.table(None, ["id", "status", "attempts", "tokens", "error"], rows)
-        ok = sum(1 for r in ordered if isinstance(r, RunResult) and r.final_status == "success")
+        ok = sum(1 for r in ordered if r.final_status == "success")
         console.out.print(f"{ok}/{len(ordered)} runs succeeded")
-    all_ok = all(isinstance(r, RunResult) and r.final_status == "success" for r in ordered)
+    all_ok = all(r.final_status == "success" for r in ordered)
     return 0 if all_ok else 1

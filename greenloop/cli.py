@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import secrets
 import sys
 import time
@@ -25,14 +26,18 @@ from greenloop import __version__
 from greenloop.config import Settings, has_api_credentials
 from greenloop.errors import ConfigError
 from greenloop.models import (
+    MAX_ID_CHARS,
+    MAX_TASK_CHARS,
     UI_STATUSES,
+    VERIFIER_NAME_PATTERN,
+    WORKFLOW_ID_PATTERN,
     ApiRetryConfig,
     Confinement,
     RunRequest,
     VerifierKind,
     VerifierSpec,
 )
-from greenloop.options import DEFAULTS, check_file_keys, workspace_config
+from greenloop.options import DEFAULTS, check_file_keys, check_flags, workspace_config
 
 if TYPE_CHECKING:
     from greenloop.console import Console
@@ -42,9 +47,6 @@ T = TypeVar("T")
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
-
-MAX_TASK_CHARS = 32_000
-"""Tasks travel in workflow history (the request and each attempt's first message)."""
 
 SESSION_COMMANDS = frozenset({"run", "watch", "rerun", "batch", "worker", "server"})
 """Commands whose process may run sessions (and so verifiers): they hide credentials."""
@@ -176,9 +178,29 @@ def _verifiers(
             _fail(f"--verify {item!r}: expected NAME=COMMAND with both parts non-empty")
         if name in seen:
             _fail(f"--verify {item!r}: a verifier named {name!r} is already given")
+        if not re.match(VERIFIER_NAME_PATTERN, name):
+            _fail(
+                f"--verify {item[:80]!r}: the name must be 1-64 letters, digits, '_', '.' or "
+                "'-' (it names the verifier's log file)"
+            )
         seen.add(name)
         out.append(VerifierSpec(name=name, kind="custom", command=command, timeout_s=timeout_s))
     return out
+
+
+def check_id(value: str, option: str = "--id") -> str:
+    """A workflow id given by the user, checked before anything starts."""
+    text = value.strip()
+    if not text:
+        _fail(f"{option}: the workflow id is empty")
+    if len(text) > MAX_ID_CHARS:
+        _fail(f"{option}: the workflow id is {len(text)} characters, over {MAX_ID_CHARS}")
+    if not re.match(WORKFLOW_ID_PATTERN, text):
+        _fail(
+            f"{option} {text[:60]!r}: use letters, digits and ._:@=+/- (starting with a "
+            "letter or digit)"
+        )
+    return text
 
 
 def _workspace(raw: str, settings: Settings) -> Path:
@@ -237,6 +259,7 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
     ``explicit`` holds only what the user really gave (flags, or a batch line); anything
     missing comes from ``greenloop.toml``/``[tool.greenloop]``, then the built-in defaults.
     """
+    check_flags(explicit)
     ws = _workspace(str(explicit.get("workspace", DEFAULTS["workspace"])), settings)
     config, source = workspace_config(ws)
     if source is not None:
@@ -513,9 +536,7 @@ def run(
     """
     settings = Settings.from_env()
     req = resolve_request(_explicit(ctx, options), settings)
-    if workflow_id is not None and not workflow_id.strip():
-        _fail("--id: the workflow id is empty")
-    wf_id = (workflow_id or default_id(Path(req.workspace))).strip()
+    wf_id = check_id(workflow_id) if workflow_id is not None else default_id(Path(req.workspace))
     _need_credentials(settings)
     _check_worker_flags(settings, verifier_env, no_snapshots)
     _check_local_sandbox(settings, req)
@@ -596,6 +617,8 @@ def rerun(
     left it. Waits and exits like `run`.
     """
     settings = Settings.from_env()
+    if new_id is not None:
+        new_id = check_id(new_id)
     _need_credentials(settings)
     _check_worker_flags(settings, verifier_env, no_snapshots)
     options = _worker_options(verifier_env, no_snapshots)
@@ -619,7 +642,7 @@ def rerun(
                 workflow_id=workflow_id, run_id=run_id, attempt=from_attempt
             )
         req = req.model_copy(update=updates)
-        target = new_id or f"{workflow_id}-rerun-{secrets.token_hex(2)}"
+        target = new_id or f"{workflow_id[: MAX_ID_CHARS - 11]}-rerun-{secrets.token_hex(2)}"
         outcome = await execute_run(
             settings,
             req,
@@ -731,8 +754,8 @@ def status(workflow_id: str, as_json: bool) -> int:
 @click.option(
     "--status",
     "status_filter",
-    type=click.Choice(UI_STATUSES),
-    help="Only runs with this GreenloopStatus.",
+    type=click.Choice([("success" if s == "succeeded" else s) for s in UI_STATUSES]),
+    help="Only runs with this status (running, verifying and retrying while they run).",
 )
 @click.option("--limit", type=click.IntRange(min=1), default=20, show_default=True)
 @_json_option

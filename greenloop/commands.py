@@ -25,7 +25,7 @@ from temporalio.api.operatorservice.v1 import (
     AddSearchAttributesRequest,
     ListSearchAttributesRequest,
 )
-from temporalio.client import Client, WorkflowFailureError, WorkflowHandle
+from temporalio.client import Client, WorkflowHandle
 from temporalio.service import RPCError
 
 from greenloop import logs
@@ -36,7 +36,6 @@ from greenloop.errors import ConfigError
 from greenloop.models import RunRequest, RunResult
 from greenloop.runner import (
     EXIT_CODES,
-    describe_failure,
     open_run_using,
     start_or_attach,
     wait_for_result,
@@ -197,11 +196,7 @@ async def follow(
             "it finish)"
         )
         return RunOutcome(EXIT_INTERRUPTED)
-    try:
-        result = waiter.result()
-    except WorkflowFailureError as err:
-        console.warn(f"run {handle.id} failed: {describe_failure(err)}")
-        return RunOutcome(EXIT_FAILED)
+    result = waiter.result()
     for note in dict.fromkeys(s.sandbox_note for s in result.session_results if s.sandbox_note):
         console.warn(f"run {handle.id}: {note}")
     if as_json:

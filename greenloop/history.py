@@ -8,17 +8,20 @@ excerpts), so ``greenloop show`` works for running and finished runs alike, and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from temporalio.api.history.v1 import HistoryEvent
 from temporalio.client import WorkflowHistory
 from temporalio.converter import PayloadConverter
 
+from activities.summarize import format_attempt_line
 from greenloop.models import (
     RunRequest,
     RunResult,
     SessionInput,
     SessionResult,
+    Usage,
     VerificationResult,
     VerifyInput,
 )
@@ -110,10 +113,61 @@ def read_run(history: WorkflowHistory, converter: PayloadConverter) -> RunView:
         elif kind == "workflow_execution_completed_event_attributes":
             attrs_done = event.workflow_execution_completed_event_attributes
             view.result = _decode(converter, attrs_done.result, RunResult)
+        elif kind == "workflow_execution_failed_event_attributes":
+            info = event.workflow_execution_failed_event_attributes.failure
+            app = info.application_failure_info
+            if app.details.payloads:
+                view.result = _decode(converter, app.details, RunResult)
+            if view.result is None:
+                view.result = result_from_view(
+                    view, status="failed", error=info.message, at=event.event_time.ToDatetime()
+                )
+        elif kind in (
+            "workflow_execution_canceled_event_attributes",
+            "workflow_execution_terminated_event_attributes",
+            "workflow_execution_timed_out_event_attributes",
+        ):
+            canceled = kind == "workflow_execution_canceled_event_attributes"
+            how = {"canceled": "cancelled", "terminated": "terminated"}.get(
+                kind.split("_")[2], "timed out"
+            )
+            view.result = result_from_view(
+                view,
+                status="cancelled" if canceled else "failed",
+                error=f"the run was {how}",
+                at=event.event_time.ToDatetime(),
+            )
     if view.result is not None:
         for a, s in zip(view.attempts, view.result.session_results, strict=False):
             a.session = a.session or s
     return view
+
+
+def result_from_view(view: RunView, *, status: Any, error: str, at: datetime) -> RunResult:
+    """A RunResult rebuilt from the history, for a run that ended without returning one
+    (Canceled carries no result; a terminated run or one failed by the server neither)."""
+    sessions = [a.session for a in view.attempts if a.session is not None]
+    verifications = [a.verification for a in view.attempts if a.verification is not None]
+    history = [
+        format_attempt_line(a.attempt, a.verification.errors)
+        for a in view.attempts
+        if a.verification is not None and not a.verification.passed
+    ]
+    usage = Usage(
+        input_tokens=sum(s.input_tokens for s in sessions),
+        output_tokens=sum(s.output_tokens for s in sessions),
+    )
+    return RunResult(
+        workflow_id=view.workflow_id,
+        final_status=status,
+        attempts=len(view.attempts),
+        session_results=sessions,
+        verification_results=verifications,
+        error_history=history,
+        failed_at=at.replace(tzinfo=UTC),
+        error=error,
+        usage=usage,
+    )
 
 
 def _scheduled(

@@ -10,7 +10,7 @@ This module sits at the bottom of the house: it imports nothing of ours.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -60,6 +60,36 @@ EXCERPT_CHARS = 2_000
 """Bound on any piece of raw text (tool output, model text, error text) kept in history."""
 
 
+# --------------------------------------------------------------------------- bounds
+# Every number a run carries is finite and bounded: a nan or inf is serialized as null
+# and cannot be decoded by the worker, and a run with one would stay "running" for ever.
+# These types are the one definition that flags, config files, batch lines and the
+# workflow's own input share.
+
+MAX_SECONDS = 7 * 24 * 3600
+"""No timeout a run carries may exceed a week."""
+MAX_TASK_CHARS = 32_000
+"""Tasks travel in workflow history (the request and each attempt's first message)."""
+MAX_ID_CHARS = 200
+WORKFLOW_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:@=+/-]*$"
+"""Workflow ids: a letter or digit first, then letters, digits and ``._:@=+/-``."""
+VERIFIER_NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"
+"""Verifier names become log file names: short, and no path characters."""
+MAX_COMMAND_CHARS = 8_000
+MAX_VERIFIERS = 20
+
+Seconds = Annotated[float, Field(gt=0, le=MAX_SECONDS, allow_inf_nan=False)]
+"""A timeout in seconds: finite, positive, at most a week."""
+Attempts = Annotated[int, Field(ge=1, le=10)]
+Turns = Annotated[int, Field(ge=1, le=1_000)]
+Tokens = Annotated[int, Field(ge=1, le=10**12)]
+ApiRetries = Annotated[int, Field(ge=0, le=20)]
+WorkflowId = Annotated[
+    str, Field(min_length=1, max_length=MAX_ID_CHARS, pattern=WORKFLOW_ID_PATTERN)
+]
+ModelName = Annotated[str, Field(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][\w.:@/-]*$")]
+
+
 class _Model(BaseModel):
     # Unknown fields are ignored so that an older worker can still read a newer payload.
     model_config = ConfigDict(extra="ignore")
@@ -86,27 +116,27 @@ class Usage(_Model):
 class VerifierSpec(_Model):
     """One verification command, run with the shell in the workspace."""
 
-    name: str
+    name: Annotated[str, Field(pattern=VERIFIER_NAME_PATTERN)]
     """Short label shown in progress and results, e.g. ``test``."""
     kind: VerifierKind
-    command: str
-    timeout_s: float = 600.0
+    command: Annotated[str, Field(min_length=1, max_length=MAX_COMMAND_CHARS)]
+    timeout_s: Seconds = 600.0
     """Wall-clock limit for the command; past it the process group is killed."""
 
 
 class ApiRetryConfig(_Model):
     """How transient API failures are retried inside one activity (Temporal retries)."""
 
-    max_attempts: int = 3
+    max_attempts: Annotated[int, Field(ge=1, le=21)] = 3
     """Attempts for transient errors (5xx, overloaded, connection) in a row, first included."""
-    rate_limit_max_attempts: int = 5
+    rate_limit_max_attempts: Annotated[int, Field(ge=1, le=21)] = 5
     """Attempts for 429 rate limits in a row, first included."""
-    initial_interval_s: float = 1.0
+    initial_interval_s: Annotated[float, Field(gt=0, le=3600, allow_inf_nan=False)] = 1.0
     """First backoff; doubles each consecutive failure up to ``max_interval_s``."""
-    max_interval_s: float = 30.0
-    max_retry_after_s: float = 300.0
+    max_interval_s: Annotated[float, Field(gt=0, le=3600, allow_inf_nan=False)] = 30.0
+    max_retry_after_s: Annotated[float, Field(ge=0, le=86400, allow_inf_nan=False)] = 300.0
     """A server-requested delay (Retry-After) longer than this fails the activity instead."""
-    jitter: float = 0.25
+    jitter: Annotated[float, Field(ge=0, le=1, allow_inf_nan=False)] = 0.25
     """Each backoff delay is scaled by a random factor in ``[1 - jitter, 1 + jitter]``."""
 
 
@@ -123,11 +153,15 @@ class Confinement(_Model):
     """The agent's bash commands may use the network."""
     verifier_network: bool = False
     """Verifier commands may use the network."""
-    protect: list[str] = Field(default_factory=list)
+    protect: Annotated[list[Annotated[str, Field(max_length=500)]], Field(max_length=100)] = Field(
+        default_factory=list
+    )
     """Gitignore-style patterns, relative to the workspace, of files the agent must not
     change (tests, CI configuration): the editor refuses them, and before verification any
     change to them is reverted."""
-    hide: list[str] = Field(default_factory=list)
+    hide: Annotated[list[Annotated[str, Field(max_length=4096)]], Field(max_length=100)] = Field(
+        default_factory=list
+    )
     """Absolute paths on the worker's host that no command may see (besides the
     defaults: GREENLOOP_HOME, home directories, credential files)."""
 
@@ -146,25 +180,27 @@ class SnapshotRef(_Model):
 class RunRequest(_Model):
     """Everything a run needs; the workflow's single input."""
 
-    task: str
-    workspace: str
+    task: Annotated[str, Field(min_length=1, max_length=MAX_TASK_CHARS)]
+    workspace: Annotated[str, Field(min_length=1, max_length=4096)]
     """Absolute path of the workspace on the worker's host."""
-    verifiers: list[VerifierSpec] = Field(default_factory=list)
-    max_retries: int = 3
+    verifiers: Annotated[list[VerifierSpec], Field(max_length=MAX_VERIFIERS)] = Field(
+        default_factory=list
+    )
+    max_retries: Attempts = 3
     """Maximum number of agent sessions (attempts), 1..10."""
-    model: str
-    max_turns: int = 50
-    session_timeout_s: float = 1800.0
+    model: ModelName
+    max_turns: Turns = 50
+    session_timeout_s: Seconds = 1800.0
     api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
-    max_tokens: int = 8192
+    max_tokens: Annotated[int, Field(ge=1, le=1_000_000)] = 8192
     """``max_tokens`` of each Messages API call."""
-    heartbeat_timeout_s: float = 30.0
+    heartbeat_timeout_s: Annotated[float, Field(ge=1, le=3600, allow_inf_nan=False)] = 30.0
     """How soon a dead worker is noticed and its activity retried elsewhere."""
-    max_total_tokens: int | None = None
+    max_total_tokens: Tokens | None = None
     """Token budget of the whole run (input + output, every session); ``None``: no limit."""
     restore_from: SnapshotRef | None = None
     """Restore the workspace to this attempt's snapshot before attempt 1 (``rerun --from-attempt``)."""
-    worker_timeout_s: float = 1800.0
+    worker_timeout_s: Seconds = 1800.0
     """How long the host holding the workspace may take to pick up the run's next activity
     before it counts as gone (the run then fails, or moves where workspaces are shared)."""
     confinement: Confinement = Field(default_factory=Confinement)
@@ -265,6 +301,9 @@ class VerificationResult(_Model):
     reverted: list[str] = Field(default_factory=list)
     """Protected paths (relative to the workspace) found changed, created or deleted and put
     back as they were at the run's start before the verifiers judged the workspace."""
+    cannot_run: str | None = None
+    """Why a verifier could not run at all (its command is not there): the run ends
+    ``failed`` at once, since no session can fix that."""
 
 
 class RunResult(_Model):

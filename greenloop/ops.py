@@ -29,9 +29,18 @@ from greenloop.console import Console
 from greenloop.errors import ConfigError
 from greenloop.history import RunView, digest_of, read_run
 from greenloop.models import RunRequest, RunResult
-from greenloop.runner import snapshot_of
+from greenloop.runner import final_result, snapshot_of
 from greenloop.worker import workflow_runner
 from workflows.verify_loop import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME, VerifyLoopWorkflow
+
+UI_WORDS = {"success": "succeeded"}
+"""greenloop's status words that the GreenloopStatus search attribute spells otherwise."""
+
+
+def status_word(ui_status: str | None) -> str | None:
+    """The run's own word for a GreenloopStatus value (``succeeded`` is ``success``)."""
+    back = {v: k for k, v in UI_WORDS.items()}
+    return back.get(ui_status or "", ui_status)
 
 
 def _emit(data: Any) -> None:
@@ -82,11 +91,14 @@ class StatusView:
     run_id: str
     temporal_status: str
     greenloop_status: str | None
+    """The run's own status word (``success``, not the search attribute's ``succeeded``)."""
     attempt: int | None
     max_attempts: int | None
     detail: str
     final_status: str | None
     error: str | None
+    result: dict[str, Any] | None = None
+    """The RunResult, once the run has ended, whatever the outcome."""
 
 
 async def status(client: Client, console: Console, workflow_id: str, *, as_json: bool) -> int:
@@ -95,18 +107,19 @@ async def status(client: Client, console: Console, workflow_id: str, *, as_json:
     desc = await handle.describe()
     snap = await snapshot_of(handle, desc)
     final: RunResult | None = None
-    if desc.status == WorkflowExecutionStatus.COMPLETED:
-        final = await handle.result()
+    if desc.status not in (None, WorkflowExecutionStatus.RUNNING):
+        final = await final_result(handle)
     view = StatusView(
         workflow_id=workflow_id,
         run_id=desc.run_id,
         temporal_status=desc.status.name if desc.status else "UNKNOWN",
-        greenloop_status=desc.typed_search_attributes.get(STATUS_KEY),
+        greenloop_status=status_word(desc.typed_search_attributes.get(STATUS_KEY)),
         attempt=desc.typed_search_attributes.get(ATTEMPT_KEY),
         max_attempts=snap.max_attempts if snap else None,
         detail=snap.detail if snap else "",
         final_status=final.final_status if final else None,
         error=final.error if final else None,
+        result=final.model_dump(mode="json") if final else None,
     )
     if as_json:
         _emit(asdict(view))
@@ -132,7 +145,7 @@ async def list_runs(
     """Recent runs, newest first, optionally only those with a GreenloopStatus."""
     query = f"WorkflowType='{WORKFLOW_NAME}'"
     if status_filter:
-        query += f" AND GreenloopStatus='{status_filter}'"
+        query += f" AND GreenloopStatus='{UI_WORDS.get(status_filter, status_filter)}'"
     rows: list[dict[str, Any]] = []
     async for wf in client.list_workflows(query, limit=limit):
         memo: Mapping[str, Any] = {}
@@ -146,7 +159,8 @@ async def list_runs(
         rows.append(
             {
                 "workflow_id": wf.id,
-                "status": wf.typed_search_attributes.get(STATUS_KEY),
+                "status": status_word(wf.typed_search_attributes.get(STATUS_KEY)),
+                "temporal_status": wf.status.name if wf.status else None,
                 "attempt": wf.typed_search_attributes.get(ATTEMPT_KEY),
                 "max_attempts": memo.get("max_retries"),
                 "started": wf.start_time.isoformat(timespec="seconds") if wf.start_time else None,

@@ -18,6 +18,16 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from greenloop.errors import ConfigError
+from greenloop.models import (
+    MAX_COMMAND_CHARS,
+    ApiRetries,
+    Attempts,
+    ModelName,
+    Seconds,
+    Tokens,
+    Turns,
+    WorkflowId,
+)
 
 CONFIG_FILE = "greenloop.toml"
 
@@ -45,29 +55,31 @@ DEFAULTS: dict[str, Any] = {
 }
 """Built-in defaults of every run option (``greenloop run --help`` shows the same)."""
 
-PositiveFloat = Annotated[float, Field(gt=0)]
+Command = Annotated[str, Field(max_length=MAX_COMMAND_CHARS)]
 
 
 class RunOptions(BaseModel):
-    """Run options given in a file; every key optional, unknown keys refused."""
+    """Run options, checked the same way wherever they come from: command-line flags, a
+    config file, a batch line. Every key optional, unknown keys refused, strict types (no
+    ``true`` for a number, no ``"3"`` from a file), every number finite and bounded."""
 
-    model_config = ConfigDict(extra="forbid", strict=False)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     task: str | None = None
     task_file: str | None = None
-    build: str | None = None
-    test: str | None = None
-    lint: str | None = None
-    verify: list[str] | dict[str, str] | None = None
+    build: Command | None = None
+    test: Command | None = None
+    lint: Command | None = None
+    verify: list[Command] | dict[str, Command] | None = None
     """``["name=command", ...]`` or a table ``{name = "command"}``."""
-    max_retries: Annotated[int, Field(ge=1, le=10)] | None = None
-    model: str | None = None
-    max_turns: Annotated[int, Field(ge=1)] | None = None
-    session_timeout: PositiveFloat | None = None
-    verifier_timeout: PositiveFloat | None = None
-    api_retries: Annotated[int, Field(ge=0, le=20)] | None = None
-    max_total_tokens: Annotated[int, Field(ge=1)] | None = None
-    worker_timeout: PositiveFloat | None = None
+    max_retries: Attempts | None = None
+    model: ModelName | None = None
+    max_turns: Turns | None = None
+    session_timeout: Seconds | None = None
+    verifier_timeout: Seconds | None = None
+    api_retries: ApiRetries | None = None
+    max_total_tokens: Tokens | None = None
+    worker_timeout: Seconds | None = None
     sandbox: Literal["auto", "bwrap", "none"] | None = None
     allow_network: bool | None = None
     verifier_network: bool | None = None
@@ -96,7 +108,33 @@ class BatchLine(RunOptions):
     """One line of a batch file: run options plus where and under which id."""
 
     workspace: str = "."
-    id: str | None = None
+    id: WorkflowId | None = None
+
+
+def check_flags(explicit: Mapping[str, Any]) -> None:
+    """Check command-line values with the same rules as files (``--session-timeout nan``
+    passes click's range check; it does not pass this)."""
+    values = {
+        k: list(v) if isinstance(v, tuple) else v
+        for k, v in explicit.items()
+        if k in RunOptions.model_fields
+    }
+    try:
+        RunOptions.model_validate(values)
+    except ValidationError as err:
+        first = err.errors()[0]
+        key = str(first["loc"][0]) if first["loc"] else "?"
+        raise ConfigError(f"--{key.replace('_', '-')}: {_message(first)}") from None
+
+
+def _message(error: Any) -> str:
+    value = error.get("input")
+    shown = (
+        f" (got {value!r})"
+        if isinstance(value, int | float | str) and not isinstance(value, bool)
+        else ""
+    )
+    return f"{error['msg']}{shown}"
 
 
 def _normalize(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -109,7 +147,7 @@ def _explain(where: str, err: ValidationError) -> ConfigError:
     if first["type"] == "extra_forbidden":
         allowed = ", ".join(sorted(RunOptions.model_fields))
         return ConfigError(f"{where}: unknown key `{key}` (allowed: {allowed})")
-    return ConfigError(f"{where}: `{key}`: {first['msg']}")
+    return ConfigError(f"{where}: `{key}`: {_message(first)}")
 
 
 def workspace_config(workspace: Path) -> tuple[dict[str, Any], Path | None]:

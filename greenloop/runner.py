@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from pydantic import ValidationError
 from temporalio.api.enums.v1 import PendingActivityState
 from temporalio.client import (
     Client,
     WorkflowExecutionDescription,
     WorkflowExecutionStatus,
+    WorkflowFailureError,
     WorkflowHandle,
 )
 from temporalio.common import WorkflowIDConflictPolicy
@@ -207,13 +209,51 @@ def _activity_detail(pending: Any, handle: WorkflowHandle[Any, Any]) -> tuple[st
     return "", 0
 
 
+async def final_result(handle: WorkflowHandle[Any, RunResult]) -> RunResult:
+    """The RunResult of a closed run, whatever its Temporal status (SPEC section 8).
+
+    Completed runs return it; Failed ones carry it as their ApplicationError's first
+    detail; a Canceled run (which carries none) or one ended by the server has it rebuilt
+    from its history.
+    """
+    try:
+        return await handle.result()
+    except WorkflowFailureError as err:
+        return await result_of_failure(handle, err)
+
+
+async def result_of_failure(
+    handle: WorkflowHandle[Any, RunResult], err: WorkflowFailureError
+) -> RunResult:
+    """The RunResult behind a workflow failure (see ``final_result``)."""
+    cause = err.cause
+    if isinstance(cause, ApplicationError) and cause.details:
+        detail = cause.details[0]
+        with contextlib.suppress(ValidationError, TypeError):
+            return RunResult.model_validate(detail)
+    from greenloop.history import read_run
+
+    history = await handle.fetch_history()
+    view = read_run(history, handle._client.data_converter.payload_converter)
+    if view.result is not None:
+        return view.result
+    return RunResult(
+        workflow_id=handle.id,
+        final_status="failed",
+        attempts=0,
+        failed_at=datetime.now(UTC),
+        error=describe_failure(err)[:2000],
+    )
+
+
 async def wait_for_result(
     handle: WorkflowHandle[Any, RunResult],
     *,
     on_progress: Callable[[Snapshot], None] | None = None,
     poll_s: float = 0.5,
 ) -> RunResult:
-    """Wait for the run's result, reporting each new progress snapshot.
+    """Wait for the run's RunResult (whatever the outcome), reporting each new progress
+    snapshot.
 
     Survives the server going away for a while: the result is awaited again until the
     server answers (a restarted embedded server, a cluster failover).
@@ -231,7 +271,10 @@ async def wait_for_result(
                         on_progress(snap)
                         last = snap
                 await asyncio.wait({result}, timeout=poll_s)
-            return result.result()
+            try:
+                return result.result()
+            except WorkflowFailureError as failure:
+                return await result_of_failure(handle, failure)
         except RPCError as err:
             if err.status not in (RPCStatusCode.UNAVAILABLE, RPCStatusCode.DEADLINE_EXCEEDED):
                 raise

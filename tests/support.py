@@ -19,6 +19,7 @@ from greenloop import fakeapi
 from greenloop.config import Settings
 from greenloop.embedded import search_attribute_args
 from greenloop.models import RunRequest, RunResult, VerifierSpec
+from greenloop.runner import final_result
 from greenloop.worker import WorkerOptions, WorkerSet, build_worker
 from workflows.verify_loop import WORKFLOW_NAME
 
@@ -103,14 +104,15 @@ class Harness:
         self, req: RunRequest, *, workflow_id: str | None = None, **worker_options: Any
     ) -> RunResult:
         async with self.worker(**worker_options):
-            result: RunResult = await self.client.execute_workflow(
+            handle = await self.client.start_workflow(
                 WORKFLOW_NAME,
                 req,
                 id=workflow_id or f"test-{uuid.uuid4().hex[:10]}",
                 task_queue=self.settings.task_queue,
                 result_type=RunResult,
             )
-            return result
+            # the RunResult whatever the outcome: only success completes the workflow
+            return await final_result(handle)
 
 
 def request(

@@ -12,7 +12,7 @@ import pytest
 
 from greenloop import fakeapi as f
 from greenloop.models import ApiRetryConfig, Confinement, RunResult
-from greenloop.runner import snapshot
+from greenloop.runner import final_result, snapshot
 from tests.support import Harness, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
 
@@ -180,7 +180,7 @@ async def test_progress_shows_a_retry_in_progress(harness: Harness, workspace: P
                 seen = snap.line()
                 break
             await asyncio.sleep(0.1)
-        result = await handle.result()
+        result = await final_result(handle)
     assert seen.startswith("attempt 1/3: session retrying (RateLimitError, try 2/5, next in ")
     assert result.final_status == "success"
 

@@ -23,6 +23,7 @@ from activities.journal import Journal, JournalRefused
 from activities.verifier import CappedLog
 from greenloop import fakeapi as f
 from greenloop.models import Confinement
+from greenloop.runner import final_result
 from greenloop.worker import make_undumpable
 from tests.support import Harness, request, verifier
 
@@ -116,7 +117,7 @@ async def test_secret_values_never_reach_the_model(
             id=f"redact-{os.getpid()}",
             task_queue=harness.settings.task_queue,
         )
-        await handle.result()
+        await final_result(handle)
         history = (await handle.fetch_history()).to_json()
     assert "[redacted]" in sent(harness)
     for secret in (KEY, "tok-REDACT-TEST-77"):

@@ -25,6 +25,7 @@ from temporalio.testing import WorkflowEnvironment
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open, server_command, temporal_binary
 from greenloop.models import RunRequest, RunResult
+from greenloop.runner import final_result
 from tests.support import embedded_env, free_port, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
 
@@ -122,7 +123,7 @@ async def test_worker_killed_mid_session_resumes_from_the_last_turn(
     killed_at = time.monotonic()
     seen = len(api.requests)
     workers.start()
-    result: RunResult = await asyncio.wait_for(handle.result(), 60)  # type: ignore[attr-defined]
+    result: RunResult = await asyncio.wait_for(final_result(handle), 60)  # type: ignore[arg-type]
     resumed_after = api.requests[seen].at - killed_at
     assert result.final_status == "success"
     assert result.attempts == 1
@@ -151,7 +152,7 @@ async def test_worker_killed_mid_verify_runs_the_verifiers_again(
     first.send_signal(signal.SIGKILL)
     first.wait()
     workers.start()
-    result: RunResult = await asyncio.wait_for(handle.result(), 60)  # type: ignore[attr-defined]
+    result: RunResult = await asyncio.wait_for(final_result(handle), 60)  # type: ignore[arg-type]
     assert result.final_status == "success"
     assert result.attempts == 1
     assert len(result.verification_results) == 1

@@ -37,6 +37,7 @@ from temporalio.client import Client
 from activities import sandbox
 from greenloop import fakeapi as f
 from greenloop.models import RunRequest, RunResult
+from greenloop.runner import final_result
 from greenloop.worker import WorkerOptions, build_worker
 from tests import adversary
 from tests.support import Harness, request, verifier
@@ -289,14 +290,14 @@ async def run_with_sandbox(harness: Harness, req: RunRequest, mode: sandbox.Mode
         anthropic_client=harness.anthropic,
     )
     async with worker:
-        result: RunResult = await harness.client.execute_workflow(
+        handle = await harness.client.start_workflow(
             WORKFLOW_NAME,
             req,
             id=f"test-escape-{uuid.uuid4().hex[:10]}",
             task_queue=harness.settings.task_queue,
             result_type=RunResult,
         )
-        return result
+        return await final_result(handle)
 
 
 def exit_code(content: str) -> int | None:

@@ -22,7 +22,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
 from greenloop.models import RunResult
-from greenloop.runner import start_or_attach
+from greenloop.runner import final_result, start_or_attach
 from tests.support import request, verifier
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,7 +127,7 @@ async def test_each_run_stays_on_the_worker_that_claimed_it(
         )
         handles.append(started.handle)
     results: list[RunResult] = await asyncio.wait_for(
-        asyncio.gather(*(h.result() for h in handles)), 120
+        asyncio.gather(*(final_result(h) for h in handles)), 120
     )
     assert all(r.final_status == "success" and r.attempts == 2 for r in results)
     claimed_by = []
@@ -154,7 +154,7 @@ async def test_killing_the_claiming_worker_fails_the_run_clearly(
     hosts.start("host-b")  # another host is up, but does not hold this run's workspace state
     first.send_signal(signal.SIGKILL)
     first.wait()
-    result: RunResult = await asyncio.wait_for(started.handle.result(), 60)
+    result: RunResult = await asyncio.wait_for(final_result(started.handle), 60)
     assert result.final_status == "failed"
     assert "worker host 'host-a'" in (result.error or "")
     assert "GREENLOOP_SHARED_WORKSPACES" in (result.error or "")
@@ -186,7 +186,7 @@ async def test_with_shared_workspaces_the_run_moves_to_another_worker(
         hosts.start("host-b")
         first.send_signal(signal.SIGKILL)
         first.wait()
-        result: RunResult = await asyncio.wait_for(started.handle.result(), 60)
+        result: RunResult = await asyncio.wait_for(final_result(started.handle), 60)
     finally:
         hosts.stop()
     assert result.final_status == "success"

@@ -24,6 +24,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
 from greenloop.models import RunRequest, RunResult
+from greenloop.runner import final_result
 from tests.support import TEMPORAL_BIN, Harness, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
 
@@ -81,15 +82,18 @@ async def test_status_list_show_of_a_retried_run(
     env = cli_env(harness, client)
     async with harness.worker():
         handle = await start(harness, req)
-        result: RunResult = await handle.result()
+        result: RunResult = await final_result(handle)
         assert result.attempts == 2
         status = await greenloop(["status", handle.id, "--json"], env)
         shown = await greenloop(["show", handle.id, "--json"], env)
         human = await greenloop(["show", handle.id], env)
-        listed = await greenloop(["list", "--status", "succeeded", "--json", "--limit", "100"], env)
+        listed = await greenloop(["list", "--status", "success", "--json", "--limit", "100"], env)
     assert status.returncode == 0, status.stderr
     s = json.loads(status.stdout)
-    assert (s["final_status"], s["greenloop_status"], s["attempt"]) == ("success", "succeeded", 2)
+    # greenloop's own word everywhere (`succeeded` is only the search attribute's)
+    assert (s["final_status"], s["greenloop_status"], s["attempt"]) == ("success", "success", 2)
+    assert s["temporal_status"] == "COMPLETED"
+    assert RunResult.model_validate(s["result"]) == result
     assert shown.returncode == 0, shown.stderr
     view = json.loads(shown.stdout)
     assert [a["attempt"] for a in view["attempts"]] == [1, 2]
@@ -102,6 +106,7 @@ async def test_status_list_show_of_a_retried_run(
     rows = json.loads(listed.stdout)
     mine = [r for r in rows if r["workflow_id"] == handle.id]
     assert mine
+    assert mine[0]["status"] == "success"
     assert mine[0]["task"] == "make it two"
     assert mine[0]["max_attempts"] == 3
 
@@ -112,7 +117,7 @@ async def test_a_failed_run_is_found_by_its_search_attribute(
     harness.api.inject(f.Fault(status=401, error_type="authentication_error", message="bad key"))
     async with harness.worker():
         handle = await start(harness, request(workspace))
-        assert (await handle.result()).final_status == "failed"
+        assert (await final_result(handle)).final_status == "failed"
     env = cli_env(harness, client)
     listed = await greenloop(["list", "--status", "failed", "--json", "--limit", "200"], env)
     assert handle.id in [r["workflow_id"] for r in json.loads(listed.stdout)]
@@ -144,7 +149,7 @@ async def test_the_ui_shows_summaries_and_current_details(
     req = request(workspace, verifiers=[verifier("grep -qx 2 value.txt")], task="make it two")
     async with harness.worker():
         handle = await start(harness, req)
-        await handle.result()
+        await final_result(handle)
         metadata = await handle.query("__temporal_workflow_metadata", result_type=WorkflowMetadata)
     desc = await handle.describe()
     assert (await desc.static_summary() or "").startswith("make it two — in ")
@@ -181,7 +186,7 @@ async def test_cancel_stops_the_model_calls(
         cancelled = await greenloop(["cancel", handle.id, "--json"], env)
         assert cancelled.returncode == 0, cancelled.stderr
         assert json.loads(cancelled.stdout) == {"workflow_id": handle.id, "cancel_requested": True}
-        result: RunResult = await asyncio.wait_for(handle.result(), 30)
+        result: RunResult = await asyncio.wait_for(final_result(handle), 30)
         calls = len(harness.api.requests)
         await asyncio.sleep(1.5)
     assert result.final_status == "cancelled"
@@ -222,7 +227,7 @@ async def test_rerun_after_the_environment_is_fixed(
     env = cli_env(harness, client)
     async with harness.worker():
         handle = await start(harness, request(workspace, verifiers=[verifier("test -f ok.txt")]))
-        assert (await handle.result()).final_status == "failed"
+        assert (await final_result(handle)).final_status == "failed"
         # the operator fixes the key (here: the fault is gone) and reruns
         rerun = await greenloop(
             ["rerun", handle.id, "--max-retries", "2", "--id", f"{handle.id}-again", "--json"], env
@@ -247,7 +252,7 @@ async def test_snapshots_diff_and_rerun_from_an_attempt(
         handle = await start(
             harness, request(workspace, verifiers=[verifier("grep -qx 2 value.txt")])
         )
-        assert (await handle.result()).attempts == 2
+        assert (await final_result(handle)).attempts == 2
         diff1 = await greenloop(["show", handle.id, "--diff", "1"], env)
         diff2 = await greenloop(["show", handle.id, "--diff", "2"], env)
         # the user's own files and git history are untouched by snapshots
@@ -272,7 +277,7 @@ async def test_replay_passes_on_a_real_history_and_fails_on_a_doctored_one(
 ) -> None:
     async with harness.worker():
         handle = await start(harness, request(workspace, verifiers=[verifier("true")]))
-        await handle.result()
+        await final_result(handle)
     env = cli_env(harness, client)
     fresh = await greenloop(["replay", handle.id, "--json"], env)
     assert fresh.returncode == 0, fresh.stderr

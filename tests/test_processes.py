@@ -18,6 +18,7 @@ from activities.sandbox import current_problem
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open
 from greenloop.models import RunResult
+from greenloop.runner import final_result
 from tests.support import embedded_env
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,7 +110,7 @@ async def test_server_runs_detached_runs(
         assert f"--sandbox {mode}" in started.stderr
         assert "their own ANTHROPIC_* settings" in started.stderr
         client = await Client.connect(f"127.0.0.1:{port}", data_converter=pydantic_data_converter)
-        result = await client.get_workflow_handle("detached-1", result_type=RunResult).result()
+        result = await final_result(client.get_workflow_handle("detached-1", result_type=RunResult))
         assert result.final_status == "success"
         assert (workspace / "out.txt").read_text() == "done\n"
         assert result.session_results[0].sandbox == mode

@@ -6,6 +6,7 @@ without ``--protect`` the same move does make it green, so no test here is vacuo
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,14 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     report.outcome = "passed"
 """
+
+
+@pytest.fixture(autouse=True)
+def _python_on_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The verifier scripts below call the test suite's Python by path; the worker's PATH
+    leads to it (as for a worker run from an activated venv), so the sandbox shows it
+    wherever this checkout lives (a checkout under /tmp is hidden otherwise)."""
+    monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}:{os.environ['PATH']}")
 
 
 @pytest.fixture
@@ -76,6 +85,8 @@ def assert_undone(result: RunResult, ws: Path, reverted: list[str]) -> None:
     digest = "\n".join(e.summary for e in v.errors)
     for rel in reverted:
         assert f"protected file {rel}" in digest
+    # the real test ran and failed on the real bug (not a verifier that could not start)
+    assert "test_add" in digest, digest
 
 
 SED = f.bash("sed -i 's/== 5/== -1/' tests/test_calc.py")
@@ -167,6 +178,7 @@ async def test_a_verifier_that_rewrites_the_tests_fails(
     assert (project / "tests" / "test_calc.py").read_text() == TEST
     if mode == "bwrap":
         assert v.reverted == []  # nothing could change
+        assert any("test_add" in e.summary for e in v.errors), v.errors  # the real test ran
     else:
         assert v.reverted == ["tests/test_calc.py"]
         assert any("changed while the verifiers ran" in e.summary for e in v.errors)
@@ -192,6 +204,7 @@ async def test_a_hard_link_cannot_write_through_to_a_protected_file(
         return
     assert result.final_status == "max_retries_exhausted"
     assert (project / "tests" / "test_calc.py").read_text() == TEST
+    assert any("test_add" in e.summary for e in result.verification_results[0].errors)
     # the fresh copy made the write through the link miss: nothing needed undoing after
     assert result.verification_results[0].reverted == []
 

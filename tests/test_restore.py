@@ -19,6 +19,7 @@ from temporalio.client import Client
 from activities import protect, snapshots
 from greenloop import fakeapi as f
 from greenloop.models import Confinement
+from greenloop.runner import final_result
 from tests.support import Harness, request, verifier
 from tests.test_ops import cli_env, greenloop, start
 
@@ -56,7 +57,7 @@ async def test_rerun_from_an_attempt_does_not_follow_a_planted_symlink(
     env = cli_env(harness, client)
     async with harness.worker():
         handle = await start(harness, request(workspace, verifiers=[verifier("test -f done.txt")]))
-        assert (await handle.result()).attempts == 2
+        assert (await final_result(handle)).attempts == 2
         assert (workspace / "src").is_symlink()
         diff = await greenloop(["show", handle.id, "--diff", "2"], env)
         harness.api.responder = f.Scripted([[f.done()]])
@@ -111,7 +112,7 @@ async def test_rerun_from_an_attempt_keeps_the_protected_files(
     )
     async with harness.worker():
         handle = await start(harness, req)
-        result = await handle.result()
+        result = await final_result(handle)
         assert result.verification_results[0].reverted == ["tests/check.sh"]
         harness.api.responder = f.Scripted([[f.done()]])
         rerun = await greenloop(

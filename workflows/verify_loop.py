@@ -83,6 +83,16 @@ CLAIM_RETRY_POLICY = RetryPolicy(
 
 RETRY_FOOTER = "Fix the issues above and complete the original task."
 
+OUTCOMES_PATCH = "outcomes-in-temporal-terms"
+"""Runs started before it return a RunResult whatever the outcome (Completed); from it on,
+only success completes, a cancelled run ends Canceled and every other one Failed."""
+
+FAILURE_TYPES = (ValueError, TypeError, KeyError, AttributeError, IndexError, AssertionError)
+"""What fails the workflow instead of its task: a bug or an input the worker cannot decode
+(pydantic's ValidationError is a ValueError) would otherwise retry the task for ever, with
+the run "running" and its workspace locked. Non-determinism stays a task failure, so a
+fixed deployment resumes the runs."""
+
 
 class WorkerLost(Exception):
     """The host holding the workspace did not pick up an activity within worker_timeout_s."""
@@ -100,7 +110,7 @@ def retry_message(task: str, failed_attempt: int, digest: str) -> str:
     )
 
 
-@workflow.defn(name=WORKFLOW_NAME)
+@workflow.defn(name=WORKFLOW_NAME, failure_exception_types=list(FAILURE_TYPES))
 class VerifyLoopWorkflow:
     """Drive agent sessions until every verifier passes, or the run must stop."""
 
@@ -117,7 +127,9 @@ class VerifyLoopWorkflow:
 
     @workflow.run
     async def run(self, req: RunRequest) -> RunResult:
-        """Run the loop; always returns a RunResult, whatever the outcome (cancel included)."""
+        """Run the loop. ``success`` completes the workflow with the RunResult; a cancelled
+        run ends Canceled; every other outcome fails it with an ApplicationError whose type
+        is the final status and whose first detail is the RunResult (SPEC section 8)."""
         n = req.max_retries
         st = self._state
         st.max_attempts = n
@@ -166,6 +178,11 @@ class VerifyLoopWorkflow:
                     self._row(attempt, session, None, "")
                     break
                 verifications.append(verification)
+                if verification.cannot_run:
+                    # a command that is not there: no session can fix that, so stop now
+                    final, error = "failed", verification.cannot_run
+                    self._row(attempt, session, verification, "")
+                    break
                 if verification.passed:
                     final = "success"
                     self._row(attempt, session, verification, "")
@@ -183,8 +200,13 @@ class VerifyLoopWorkflow:
             final, error = "cancelled", "the run was cancelled"
         except WorkerLost as lost:
             final, error = "failed", str(lost)
+        except ActivityError as err:
+            # the claim or the restore failed for good (no host, no snapshot)
+            if not workflow.patched(OUTCOMES_PATCH):
+                raise
+            final, error = "failed", _bounded(f"{_step(err)}: {_cause(err)}")
         self._phase(final)
-        return RunResult(
+        result = RunResult(
             workflow_id=workflow.info().workflow_id,
             final_status=final,
             attempts=st.attempt,
@@ -195,6 +217,11 @@ class VerifyLoopWorkflow:
             error=error,
             usage=st.usage,
         )
+        if final == "success" or not workflow.patched(OUTCOMES_PATCH):
+            return result
+        if final == "cancelled":
+            raise asyncio.CancelledError(error)
+        raise ApplicationError(error or final, result, type=final, non_retryable=True)
 
     # ------------------------------------------------------------------ phases
 
@@ -337,9 +364,9 @@ class VerifyLoopWorkflow:
                 result_type=SessionResult,
                 task_queue=self._host().session_queue,
                 schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
-                # the activity enforces the session budget itself; these only catch a stuck one
+                # the activity enforces the session budget itself, from the journal's start
+                # (queue time does not count); this only catches a stuck attempt
                 start_to_close_timeout=timedelta(seconds=req.session_timeout_s + 60),
-                schedule_to_close_timeout=timedelta(seconds=req.session_timeout_s + 300),
                 # a dead worker is noticed within this; activities heartbeat every ~2 s
                 heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
                 retry_policy=API_RETRY_POLICY,
@@ -417,6 +444,18 @@ def _session_details(err: ActivityError) -> dict[str, Any]:
         if isinstance(details, dict):
             return {k: details[k] for k in _SPENT_FIELDS if details.get(k) is not None}
     return {}
+
+
+def _step(err: ActivityError) -> str:
+    if err.activity_type == RESTORE_ACTIVITY:
+        return "the workspace could not be restored"
+    if err.activity_type == CLAIM_ACTIVITY:
+        return "no worker host could take the run"
+    return f"{err.activity_type} failed"
+
+
+def _bounded(text: str, limit: int = 2_000) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _cause(err: ActivityError) -> str:
