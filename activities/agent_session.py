@@ -29,7 +29,7 @@ from anthropic import AsyncAnthropic
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import protect, sandbox, snapshots
+from activities import inflight, protect, sandbox, snapshots
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import (
@@ -41,7 +41,7 @@ from activities.journal import (
     run_dir,
     tool_uses,
 )
-from activities.redact import redact
+from activities.redact import clean, clean_tree, redact
 from activities.snapshots import snapshot_repo
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool
 from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
@@ -101,6 +101,8 @@ class SessionConfig:
     bash_timeout_s: float = 300.0
     min_sandbox: sandbox.Choice = "none"
     """The worker's ``--sandbox``: ``bwrap`` means no run's command goes unconfined here."""
+    host: str = ""
+    """This worker's host (``Settings.host``): names its in-flight records."""
     snapshots: bool = True
 
 
@@ -146,15 +148,19 @@ class SessionActivities:
                 state.turns,
                 info.attempt,
             )
-        journal = Journal(jpath)
         system = system_prompt(inp.workspace, inp.verifiers)
-        if state.started_at is None:
-            state.started_at = time.time()
-            state.message = inp.message
-            state.messages = [{"role": "user", "content": inp.message}]
-            journal.append(
-                {"e": "start", "t": state.started_at, "message": inp.message, "owner": owner}
-            )
+        try:
+            journal = Journal(jpath)
+            if state.started_at is None:
+                state.started_at = time.time()
+                state.message = inp.message
+                state.messages = [{"role": "user", "content": inp.message}]
+                journal.append(
+                    {"e": "start", "t": state.started_at, "message": inp.message, "owner": owner}
+                )
+        except OSError as exc:
+            # a full disk fails the run at once, saying so (api_errors.DISK_FULL)
+            raise to_application_error(exc, failures_in_row=1, config=inp.api_retry) from None
 
         workspace = Path(inp.workspace).resolve()
         repo = snapshot_repo(self.config.home, info.workflow_id, info.workflow_run_id)
@@ -189,6 +195,14 @@ class SessionActivities:
             hidden_paths=jail.hidden,
             protected=protect.spec(conf.protect),
         )
+        # registered, so a worker that starts here after this one died resumes it at once
+        record = inflight.register(
+            self.config.home,
+            task_token=info.task_token,
+            host=self.config.host,
+            what={"kind": "session", "workflow_id": info.workflow_id, "attempt": inp.attempt},
+        )
+        # heartbeats go on until the very end: a slow final snapshot is not a dead worker
         beat = asyncio.create_task(
             heartbeat_forever(
                 self.config.heartbeat_every_s,
@@ -199,39 +213,83 @@ class SessionActivities:
                 },
             )
         )
-        remaining = state.started_at + inp.session_timeout_s - time.time()
+        try:
+            result = await self._attempt(
+                inp, state, journal, ctx, system, home, baseline, repo, workspace, jpath
+            )
+            result.transient_retries = state.failures
+            result.worker_restarts = max(0, info.attempt - 1 - state.failures)
+            result.transcript_path = str(jpath)
+            result.sandbox = ctx.sandbox_mode
+            result.sandbox_note = sandbox_note
+            result.final_text = redact(result.final_text)
+            if baseline is not None:
+                await baseline
+            result.snapshot = await self._snapshot(repo, workspace, inp.attempt)
+            try:
+                with contextlib.closing(Journal(jpath)) as j:
+                    j.append({"e": "end", "owner": owner, "result": result.model_dump(mode="json")})
+            except OSError as exc:
+                raise to_application_error(exc, failures_in_row=1, config=inp.api_retry) from None
+            return result
+        finally:
+            beat.cancel()
+            inflight.unregister(record)
+
+    async def _attempt(
+        self,
+        inp: SessionInput,
+        state: SessionState,
+        journal: Journal,
+        ctx: ToolContext,
+        system: str,
+        home: Path,
+        baseline: asyncio.Future[str | None] | None,
+        repo: Path,
+        workspace: Path,
+        jpath: Path,
+    ) -> SessionResult:
+        """One activity attempt of the conversation; a failure becomes the ApplicationError
+        that tells Temporal whether to retry."""
+        info = activity.info()
+        remaining = (state.started_at or time.time()) + inp.session_timeout_s - time.time()
         try:
             try:
                 async with asyncio.timeout(max(0.0, remaining)) as budget:
-                    result = await self._converse(
+                    return await self._converse(
                         inp, state, journal, ctx, system, info.attempt, baseline
                     )
             except TimeoutError:
                 if not budget.expired():
                     raise
-                result = _result(state, "timeout", error=_timeout_msg(inp.session_timeout_s))
+                return _result(state, "timeout", error=_timeout_msg(inp.session_timeout_s))
         except asyncio.CancelledError:
             if baseline is not None:
                 baseline.cancel()
             raise
         except Exception as exc:
-            failures_in_row = info.attempt - state.last_progress_attempt + 1
-            journal.append(
-                {
-                    "e": "failure",
-                    "attempt": info.attempt,
-                    "error": type(exc).__name__,
-                    "msg": str(exc)[:500],
-                }
-            )
+            # only failures recorded here count against --api-retries: a worker that
+            # died or was stopped leaves none, and resumes without using them up
+            failures_in_row = state.failures_since_progress + 1
             spent = {
                 "turns": state.turns,
                 "input_tokens": state.input_tokens,
                 "output_tokens": state.output_tokens,
-                "transient_retries": info.attempt - 1,
+                "tokens": state.input_tokens + state.output_tokens,
+                "transient_retries": state.failures,
+                "worker_restarts": max(0, info.attempt - 1 - state.failures),
                 "transcript_path": str(jpath),
                 "sandbox": ctx.sandbox_mode,
             }
+            with contextlib.suppress(OSError):  # the failure may be the full disk itself
+                journal.append(
+                    {
+                        "e": "failure",
+                        "attempt": info.attempt,
+                        "error": type(exc).__name__,
+                        "msg": str(exc)[:500],
+                    }
+                )
             err = to_application_error(
                 exc,
                 failures_in_row=failures_in_row,
@@ -257,23 +315,12 @@ class SessionActivities:
                 err.next_retry_delay,
                 err.message,
             )
-            raise err from exc
+            raise err from None  # the cause can hold a whole response body: history stays small
         finally:
-            beat.cancel()
             ctx.process_groups.kill_all()
             shutil.rmtree(home, ignore_errors=True)
-            journal.close()
-        result.transient_retries = info.attempt - 1
-        result.transcript_path = str(jpath)
-        result.sandbox = ctx.sandbox_mode
-        result.sandbox_note = sandbox_note
-        result.final_text = redact(result.final_text)
-        if baseline is not None:
-            await baseline
-        result.snapshot = await self._snapshot(repo, workspace, inp.attempt)
-        with contextlib.closing(Journal(jpath)) as j:
-            j.append({"e": "end", "owner": owner, "result": result.model_dump(mode="json")})
-        return result
+            with contextlib.suppress(OSError):
+                journal.close()
 
     async def _before_tools(
         self,
@@ -337,7 +384,7 @@ class SessionActivities:
                                 await before_tools
                             journal.append({"e": "tool_start", "id": use["id"]})
                             outcome = await execute_tool(ctx, use.get("name", ""), use.get("input"))
-                            outcome = ToolOutcome(redact(outcome.content), outcome.is_error)
+                            outcome = ToolOutcome(redact(clean(outcome.content)), outcome.is_error)
                         if outcome.is_error:
                             key = call_key(use)
                             state.failed_calls[key] += 1
@@ -376,6 +423,7 @@ class SessionActivities:
             state.last_stop_reason = stop_reason
             state.messages.append({"role": "assistant", "content": content})
             state.last_progress_attempt = activity_attempt
+            state.failures_since_progress = 0
             journal.append(
                 {
                     "e": "response",
@@ -400,10 +448,12 @@ class SessionActivities:
             timeout=self.config.request_timeout_s,
         ) as stream:
             message = await stream.get_final_message()
-        content = [
-            block.model_dump(mode="json", exclude_none=True, exclude_unset=True)
-            for block in message.content
-        ]
+        content: list[dict[str, Any]] = clean_tree(
+            [
+                block.model_dump(mode="json", exclude_none=True, exclude_unset=True)
+                for block in message.content
+            ]
+        )
         for i, block in enumerate(content):
             if block.get("type") == "tool_use" and not block.get("id"):
                 block["id"] = f"{NO_ID_PREFIX}{state.turns + 1}_{i}"

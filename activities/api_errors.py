@@ -15,6 +15,7 @@ message says what to fix.
 from __future__ import annotations
 
 import email.utils
+import errno
 import random
 import re
 import time
@@ -93,6 +94,14 @@ PERMANENT_ERROR_CODES: Mapping[str, str] = {
 
 _SPEND_LIMIT_RE = re.compile(r"spend(ing)?[ _-]limit|credit balance|billing", re.IGNORECASE)
 
+DISK_FULL = Rule(
+    "permanent",
+    False,
+    "the disk of GREENLOOP_HOME (journals, logs, the server database) or of the workspace "
+    "is full: free some space, then `greenloop rerun`",
+)
+"""Retrying cannot make space: the run fails at once, saying so."""
+
 UNEXPECTED = Rule("unexpected", True)
 """A bug or an unknown failure: retried like a transient error, so a fluke does not end a
 run, but the consecutive limit stops one that fails the same way every time."""
@@ -127,6 +136,8 @@ def classify(exc: BaseException) -> Classified:
         return Classified(rule, name, _one_line(str(exc)))
     if isinstance(exc, anthropic.APIResponseValidationError):
         return Classified(UNEXPECTED, name, _one_line(str(exc)))
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return Classified(DISK_FULL, "DiskFull", _one_line(str(exc)))
     if isinstance(exc, OSError):
         return Classified(Rule("infrastructure", True), name, _one_line(str(exc)))
     return Classified(UNEXPECTED, name, _one_line(str(exc)) or name)

@@ -9,8 +9,11 @@ workspace fails the claim retryably, so Temporal offers it to another worker.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import pwd
+import shutil
+import subprocess
 from datetime import timedelta
 from pathlib import Path
 
@@ -18,6 +21,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.sandbox import Choice, SandboxUnavailable, resolve
+from activities.toolchains import command_word
 from greenloop.models import Claim, ClaimInput
 
 
@@ -60,6 +64,40 @@ def workspace_refusal(workspace: Path, greenloop_home: Path) -> str | None:
             "not reach; use a directory that does not contain it, or move GREENLOOP_HOME"
         )
     return None
+
+
+@functools.cache
+def _shell_words() -> frozenset[str]:
+    """bash's builtins and keywords (``test``, ``[``, ``if``...): never looked up on PATH."""
+    try:
+        out = subprocess.run(
+            ["bash", "-c", "compgen -b; compgen -k"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        ).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        out = ""
+    return frozenset(out.split()) | {"[", "[[", "!", "{", "(", "true", "false", "test"}
+
+
+def missing_commands(commands: list[str]) -> list[str]:
+    """The command words of ``commands`` that cannot be found before any session runs: a
+    bare name that is neither a shell word nor on this worker's PATH, or an absolute path
+    that does not exist (outside the workspace, the agent cannot create it). Relative
+    paths (``./run_tests.sh``, ``.venv/bin/pytest``) may be the agent's to create."""
+    missing = []
+    for command in commands:
+        word = command_word(command)
+        if word is None or word in _shell_words():
+            continue
+        if "/" not in word:
+            if shutil.which(word) is None:
+                missing.append(word)
+        elif os.path.isabs(word) and not os.path.exists(word):
+            missing.append(word)
+    return missing
 
 
 def host_queues(task_queue: str, host: str, *, single_host: bool = False) -> tuple[str, str]:
@@ -109,6 +147,14 @@ class ClaimActivities:
             raise ApplicationError(
                 f"workspace {inp.workspace} refused: {why}",
                 type="WorkspaceRefused",
+                non_retryable=True,
+            )
+        missing = missing_commands(inp.commands)
+        if missing:
+            raise ApplicationError(
+                f"verifier command {missing[0]!r} was not found on the PATH of host "
+                f"{self.host}: install it there, or fix the verifier (no session was started)",
+                type="VerifierNotFound",
                 non_retryable=True,
             )
         try:

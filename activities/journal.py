@@ -24,6 +24,7 @@ advance cannot make a session return a success it never had.
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +51,9 @@ class SessionState:
     last_progress_attempt: int = 1
     """The latest activity attempt that completed a model turn (1 if none did)."""
     failures: int = 0
+    """Failures recorded by the activity (API errors and the like), retried or not."""
+    failures_since_progress: int = 0
+    """Of those, the ones since the latest completed model turn: what --api-retries limits."""
     end: dict[str, Any] | None = None
     failed_calls: Counter[str] = field(default_factory=Counter)
     """How often each distinct tool call (name + input) has failed in this session."""
@@ -59,18 +63,28 @@ class JournalRefused(Exception):
     """A session journal greenloop did not write for this session."""
 
 
+DURABLE = frozenset({"start", "response", "tool_result", "end"})
+"""Entries synced to disk before the session goes on: each records something that cost a
+model call or ran a tool, which a power loss must not make greenloop do again."""
+
+
 class Journal:
-    """Append-only JSON lines; a torn last line (crash mid-write) is ignored on load."""
+    """Append-only JSON lines. A torn last line (a crash mid-write) is cut off when the
+    journal is opened again, so the next entry starts on a line of its own."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
+        _cut_torn_tail(path)
         self._fh = path.open("a", encoding="utf-8")
 
     def append(self, entry: dict[str, Any]) -> None:
-        """Write one entry; flushed at once so it survives the process being killed."""
+        """Write one entry; flushed at once so it survives the process being killed, and
+        synced to disk (``DURABLE``) so a completed turn also survives a power loss."""
         self._fh.write(json.dumps(entry, separators=(",", ":"), ensure_ascii=False) + "\n")
         self._fh.flush()
+        if entry.get("e") in DURABLE:
+            os.fdatasync(self._fh.fileno())
 
     def close(self) -> None:
         """Close the file."""
@@ -103,6 +117,33 @@ class Journal:
                 _apply(state, entry)
         _close_turn(state)
         return state
+
+
+def _cut_torn_tail(path: Path) -> None:
+    """Truncate a journal after its last complete line: what follows it is an entry whose
+    write a crash cut short (appending after it would glue the next entry onto it)."""
+    try:
+        with path.open("rb+") as fh:
+            size = fh.seek(0, os.SEEK_END)
+            if size == 0:
+                return
+            fh.seek(size - 1)
+            if fh.read(1) == b"\n":
+                return
+            # find the last newline, reading back in blocks
+            end = size
+            while end > 0:
+                start = max(0, end - 65536)
+                fh.seek(start)
+                block = fh.read(end - start)
+                nl = block.rfind(b"\n")
+                if nl >= 0:
+                    fh.truncate(start + nl + 1)
+                    return
+                end = start
+            fh.truncate(0)
+    except FileNotFoundError:
+        return
 
 
 def _close_turn(state: SessionState) -> None:
@@ -149,6 +190,7 @@ def _apply(state: SessionState, entry: dict[str, Any]) -> None:
         state.started_tools = set()
         state.messages.append({"role": "assistant", "content": entry["content"]})
         state.last_progress_attempt = max(state.last_progress_attempt, entry.get("attempt", 1))
+        state.failures_since_progress = 0
     elif kind == "tool_start":
         state.started_tools.add(entry["id"])
     elif kind == "tool_result":
@@ -159,6 +201,7 @@ def _apply(state: SessionState, entry: dict[str, Any]) -> None:
                 state.failed_calls[call_key(use)] += 1
     elif kind == "failure":
         state.failures += 1
+        state.failures_since_progress += 1
     elif kind == "end":
         state.end = entry["result"]
 

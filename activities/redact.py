@@ -4,7 +4,8 @@ The sandbox keeps the API key out of the agent's reach; should a value get out a
 verifier run with ``--sandbox none``, a tool that prints its environment under
 ``--verifier-env inherit``), every text greenloop sends to the model or stores in history
 (tool results, verifier excerpts and summaries, the session's final text) passes through
-``redact``, which replaces each secret value with ``[redacted]``.
+``redact``, which replaces each secret value with ``[redacted]``. ``clean`` keeps such
+text encodable (no lone surrogates), so one odd file name cannot fail a session.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ import functools
 import os
 import re
 from collections.abc import Mapping
+from typing import Any
 
 REDACTED = "[redacted]"
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 MIN_SECRET_CHARS = 8
 """Shorter values are not redacted: too likely to be ordinary words or numbers."""
 
@@ -48,3 +51,21 @@ def redact(text: str, env: Mapping[str, str] | None = None) -> str:
     if pattern is None or not text:
         return text
     return pattern.sub(REDACTED, text)
+
+
+def clean(text: str) -> str:
+    """``text`` without lone surrogates (a file name that is not UTF-8, an escape in the
+    model's JSON): they cannot be written to the journal or sent to the API, and would
+    fail every retry the same way. Each becomes U+FFFD."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
+def clean_tree(value: Any) -> Any:
+    """``clean`` applied to every string in a JSON-like value (a response's content)."""
+    if isinstance(value, str):
+        return clean(value)
+    if isinstance(value, list):
+        return [clean_tree(v) for v in value]
+    if isinstance(value, dict):
+        return {clean(str(k)): clean_tree(v) for k, v in value.items()}
+    return value

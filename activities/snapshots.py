@@ -236,6 +236,11 @@ class SnapshotActivities:
                 type="SnapshotMissing",
                 non_retryable=True,
             )
-        return await asyncio.to_thread(
-            restore_sync, repo, Path(inp.workspace), ref.attempt, keep=protect.spec(inp.protect)
-        )
+        try:
+            return await asyncio.to_thread(
+                restore_sync, repo, Path(inp.workspace), ref.attempt, keep=protect.spec(inp.protect)
+            )
+        except SnapshotError as exc:
+            raise ApplicationError(
+                str(exc)[:2000], type="RestoreFailed", non_retryable=True
+            ) from None

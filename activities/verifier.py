@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -29,12 +30,13 @@ from typing import BinaryIO, Literal
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import protect, sandbox
+from activities import inflight, protect, sandbox
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import attempt_dir, run_dir
 from activities.redact import redact
 from activities.summarize import summarize_file
+from activities.toolchains import command_word
 from activities.tools import run_process
 from greenloop.models import (
     EXCERPT_CHARS,
@@ -97,11 +99,13 @@ class VerifierActivities:
         env_mode: EnvMode = "scrubbed",
         heartbeat_every_s: float = 2.0,
         min_sandbox: sandbox.Choice = "none",
+        host: str = "",
     ) -> None:
         self.home = home
         self.env_mode = env_mode
         self.heartbeat_every_s = heartbeat_every_s
         self.min_sandbox = min_sandbox
+        self.host = host
 
     @activity.defn(name="run_verifiers")
     async def run_verifiers(self, inp: VerifyInput) -> VerificationResult:
@@ -119,6 +123,12 @@ class VerifierActivities:
         if warning:
             activity.logger.warning("%s", warning)
         started = time.monotonic()
+        record = inflight.register(
+            self.home,
+            task_token=info.task_token,
+            host=self.host,
+            what={"kind": "verifiers", "workflow_id": info.workflow_id, "attempt": inp.attempt},
+        )
         beat = asyncio.create_task(heartbeat_forever(self.heartbeat_every_s))
         home = Path(tempfile.mkdtemp(prefix="greenloop-verify-"))
         try:
@@ -147,21 +157,31 @@ class VerifierActivities:
         except OSError as exc:
             if exc.errno == errno.ENOSPC:
                 raise _disk_full(exc, out_dir) from None
-            raise _infra(exc, info.attempt) from exc
+            raise _infra(exc, info.attempt) from None
         except Exception as exc:
-            raise _infra(exc, info.attempt) from exc
+            raise _infra(exc, info.attempt) from None
         finally:
             beat.cancel()
+            inflight.unregister(record)
             shutil.rmtree(home, ignore_errors=True)
         errors = [_reverted_error(rel) for rel in reverted]
         errors += [_changed_during_error(rel) for rel in after]
         errors += [e for o in outcomes for e in o.errors]
+        cannot_run = next(
+            (
+                why
+                for o, spec in zip(outcomes, inp.verifiers, strict=True)
+                if (why := _cannot_run(o, spec))
+            ),
+            None,
+        )
         return VerificationResult(
             passed=all(o.passed for o in outcomes) and not after,
             errors=errors,
             duration_ms=int((time.monotonic() - started) * 1000),
             verifiers=outcomes,
             reverted=sorted({*reverted, *after}),
+            cannot_run=cannot_run,
         )
 
 
@@ -258,6 +278,30 @@ class _Run:
             errors=[e.model_copy(update={"summary": redact(e.summary)}) for e in errors],
             sandbox=self.mode,
         )
+
+
+_SHELL_COMPLAINT = re.compile(
+    r"^bash: (?:line \d+: )?(?P<word>.+?): "
+    r"(?P<why>command not found|No such file or directory|Permission denied)$",
+    re.MULTILINE,
+)
+
+
+def _cannot_run(outcome: VerifierOutcome, spec: VerifierSpec) -> str | None:
+    """Why a verifier could not run at all, if that is what its exit says: 126 or 127 from
+    the shell, about the verifier's own command word. A test that fails on a missing
+    tool is an ordinary failure; a verifier whose program is not there is not one any
+    session can fix."""
+    if outcome.exit_code not in (126, 127):
+        return None
+    word = command_word(spec.command)
+    for match in _SHELL_COMPLAINT.finditer(outcome.excerpt[:4000]):
+        if match["word"] == word:
+            return (
+                f"verifier {spec.name!r} cannot run: `{word}`: {match['why']} (exit "
+                f"{outcome.exit_code}); fix the verifier command or the worker's PATH"
+            )
+    return None
 
 
 def _reverted_error(rel: str) -> VerificationError:

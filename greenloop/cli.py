@@ -537,7 +537,8 @@ def run(
     settings = Settings.from_env()
     req = resolve_request(_explicit(ctx, options), settings)
     wf_id = check_id(workflow_id) if workflow_id is not None else default_id(Path(req.workspace))
-    _need_credentials(settings)
+    if not detach:  # a detached run is executed by other workers, with their key
+        _need_credentials(settings)
     _check_worker_flags(settings, verifier_env, no_snapshots)
     _check_local_sandbox(settings, req)
     from greenloop.commands import run_command
@@ -568,17 +569,25 @@ def watch(
     interrupted goes on and finishes here.
     """
     settings = Settings.from_env()
-    _need_credentials(settings)
     _check_worker_flags(settings, verifier_env, no_snapshots)
     options = _worker_options(verifier_env, no_snapshots)
+    # the key is needed only to finish an open run here (embedded mode): a finished run is
+    # just read back
+    keyed = has_api_credentials()
 
     async def go() -> int:
+        from temporalio.client import WorkflowExecutionStatus
+
         from greenloop.commands import follow, temporal
         from greenloop.ops import handle_for
 
         console = _console()
-        async with temporal(settings, console, worker=options) as client:
+        async with temporal(settings, console, worker=options if keyed else None) as client:
             handle = await handle_for(client, workflow_id)
+            if not keyed and settings.embedded:
+                desc = await handle.describe()
+                if desc.status == WorkflowExecutionStatus.RUNNING:
+                    _need_credentials(settings)
             return (await follow(handle, console, as_json=as_json)).exit_code
 
     return _asyncio_run(go())
@@ -619,7 +628,8 @@ def rerun(
     settings = Settings.from_env()
     if new_id is not None:
         new_id = check_id(new_id)
-    _need_credentials(settings)
+    if not detach:
+        _need_credentials(settings)
     _check_worker_flags(settings, verifier_env, no_snapshots)
     options = _worker_options(verifier_env, no_snapshots)
 
@@ -700,7 +710,8 @@ def batch(
             _fail(f"{file}: runs {seen_id[wf_id]} and {n} have the same id {wf_id!r}")
         seen_ws[req.workspace] = seen_id[wf_id] = n
         requests.append((wf_id, req))
-    _need_credentials(settings)
+    if not detach:
+        _need_credentials(settings)
     _check_worker_flags(settings, verifier_env, no_snapshots)
     for _id, req in requests:
         _check_local_sandbox(settings, req)

@@ -30,7 +30,7 @@ from temporalio.service import RPCError
 
 from greenloop import logs
 from greenloop.config import Settings
-from greenloop.console import Console
+from greenloop.console import NOTHING_CHECKED, Console
 from greenloop.embedded import SEARCH_ATTRIBUTES, EmbeddedServer, port_open
 from greenloop.errors import ConfigError
 from greenloop.models import RunRequest, RunResult
@@ -247,6 +247,8 @@ async def execute_run(
         )
         verb = "attached to open run" if started.attached else "started run"
         console.info(f"{verb} {workflow_id}")
+        if not req.verifiers:
+            console.warn(NOTHING_CHECKED)
         if not in_process or port_open_before:
             console.info(handoff_notice(settings, req, reused_server=port_open_before))
         if settings.embedded:

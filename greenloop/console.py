@@ -23,6 +23,12 @@ from greenloop.runner import Snapshot
 _STATUS_STYLE = {"success": "bold green", "timeout": "bold yellow"}
 
 
+NOTHING_CHECKED = (
+    "no verifiers were given, so nothing checked the agent's work: the run succeeds when "
+    "the agent says it is done (add --test, --build, --lint or --verify)"
+)
+
+
 def _elapsed(seconds: float) -> str:
     m, s = divmod(int(seconds), 60)
     h, m = divmod(m, 60)
@@ -109,6 +115,8 @@ class Console:
             line = f"  attempt {i}: session {session.status} ({session.turns} turns"
             if session.transient_retries:
                 line += f", {session.transient_retries} API retries"
+            if session.worker_restarts:
+                line += f", worker lost, resumed {session.worker_restarts}x"
             line += ")"
             if i <= len(result.verification_results):
                 v = result.verification_results[i - 1]
@@ -116,6 +124,8 @@ class Console:
             self.out.print(escape(line))
         for entry in result.error_history:
             self.out.print(f"    {escape(entry)}")
+        if result.final_status == "success" and not result.verification_results:
+            self.out.print(f"  note: {NOTHING_CHECKED}")
         if result.error and result.final_status != "success":
             self.out.print(f"  error: {escape(result.error)}")
 

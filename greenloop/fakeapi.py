@@ -86,8 +86,9 @@ class Fault:
     message: str = "injected failure"
     headers: dict[str, str] = field(default_factory=dict)
     kind: str = "http"
-    """``http`` (error status), ``reset`` (connection reset), ``stall`` (no answer for
-    ``stall_s``), ``midstream`` (a 200 stream that breaks with an ``error`` event)."""
+    """``http`` (error status), ``html`` (error status with an HTML page as its body, as a
+    proxy sends), ``reset`` (connection reset), ``stall`` (no answer for ``stall_s``),
+    ``midstream`` (a 200 stream that breaks with an ``error`` event)."""
     stall_s: float = 0.0
     error_code: str | None = None
     """``error.details.error_code`` in the body (e.g. ``enforced_spend_limit_reached``)."""
@@ -339,6 +340,17 @@ class _Handler(BaseHTTPRequestHandler):
         if fault.kind == "stall":
             time.sleep(fault.stall_s)
             self.close_connection = True
+            return
+        if fault.kind == "html":
+            # what a proxy or load balancer in front of the API answers: a page, not JSON
+            page = f"<html><body><h1>{fault.status}</h1>{fault.message}</body></html>".encode()
+            self.send_response(fault.status)
+            self.send_header("content-type", "text/html")
+            self.send_header("content-length", str(len(page)))
+            for k, v in fault.headers.items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(page)
             return
         body = _error_body(fault.error_type, fault.message, fault.error_code)
         self._json(fault.status, body, fault.headers)

@@ -242,6 +242,9 @@ class SessionResult(_Model):
     error: str | None = None
     transient_retries: int = 0
     """Activity attempts that failed on a transient API error and were retried."""
+    worker_restarts: int = 0
+    """Times the session resumed on a new activity attempt because its worker died or was
+    stopped (not API errors: these never count against ``--api-retries``)."""
     transcript_path: str | None = None
     """JSON-lines journal of the conversation, on the worker's host."""
     snapshot: str | None = None
@@ -326,6 +329,8 @@ class ClaimInput(_Model):
     workspace: str
     sandbox: SandboxChoice = "auto"
     """The run's ``--sandbox``: a host that cannot honour ``bwrap`` refuses the run."""
+    commands: list[str] = Field(default_factory=list)
+    """The verifier commands: one whose program is not on the host fails the run at once."""
 
 
 class Claim(_Model):

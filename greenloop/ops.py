@@ -252,6 +252,8 @@ async def show(
         s = a.session
         if s is not None:
             retries = f", {s.transient_retries} API retries" if s.transient_retries else ""
+            if s.worker_restarts:
+                retries += f", worker lost, resumed {s.worker_restarts}x"
             out.print(
                 f"  session: {s.status}, {s.turns} turns, {s.input_tokens:,} in / "
                 f"{s.output_tokens:,} out tokens, {s.duration_ms / 1000:.1f}s{retries}",

@@ -182,10 +182,22 @@ async def snapshot_of(
     )
 
 
+LOST_WORKER = frozenset({"WorkerLost", "WorkerShutdown"})
+"""Failure types of an attempt whose worker died or stopped: not API errors."""
+
+
 def _activity_detail(pending: Any, handle: WorkflowHandle[Any, Any]) -> tuple[str, int]:
     converter = handle._client.data_converter.payload_converter
     for act in pending:
+        beat: dict[str, Any] = {}
+        if act.heartbeat_details.payloads:
+            with contextlib.suppress(Exception):
+                decoded = converter.from_payloads(act.heartbeat_details.payloads)[0]
+                beat = decoded if isinstance(decoded, dict) else {}
+        lost = act.attempt > 1 and act.HasField("last_failure") and _worker_lost(act.last_failure)
         waiting = act.state == PendingActivityState.PENDING_ACTIVITY_STATE_SCHEDULED
+        if lost and waiting:
+            return "worker lost, resuming", int(beat.get("tokens") or 0)
         if act.attempt > 1 and waiting and act.HasField("last_failure"):
             info = act.last_failure.application_failure_info
             name = info.type or "error"
@@ -194,19 +206,26 @@ def _activity_detail(pending: Any, handle: WorkflowHandle[Any, Any]) -> tuple[st
                 with contextlib.suppress(Exception):
                     details = converter.from_payloads(info.details.payloads)[0] or {}
             limit = details.get("limit")
-            tries = f"try {act.attempt}/{limit}" if limit else f"try {act.attempt}"
+            n = details.get("try", act.attempt)
+            tries = f"try {n}/{limit}" if limit else f"try {n}"
             wait = ""
             if act.HasField("next_attempt_schedule_time"):
                 nxt = act.next_attempt_schedule_time.ToDatetime(tzinfo=UTC)
                 secs = max(0, round((nxt - datetime.now(UTC)).total_seconds()))
                 wait = f", next in {secs}s"
-            return f"retrying ({name}, {tries}{wait})", int(details.get("tokens") or 0)
-        if act.heartbeat_details.payloads:
-            with contextlib.suppress(Exception):
-                beat = converter.from_payloads(act.heartbeat_details.payloads)[0]
-                if isinstance(beat, dict) and beat.get("turn"):
-                    return f"turn {beat['turn']}", int(beat.get("tokens") or 0)
+            tokens = details.get("tokens") or beat.get("tokens") or 0
+            return f"retrying ({name}, {tries}{wait})", int(tokens)
+        if beat.get("turn"):
+            resumed = " (resumed: worker lost)" if lost else ""
+            return f"turn {beat['turn']}{resumed}", int(beat.get("tokens") or 0)
     return "", 0
+
+
+def _worker_lost(failure: Any) -> bool:
+    """A heartbeat or start-to-close timeout, or an attempt handed back by a new worker."""
+    if failure.HasField("timeout_failure_info"):
+        return True
+    return bool(failure.application_failure_info.type in LOST_WORKER)
 
 
 async def final_result(handle: WorkflowHandle[Any, RunResult]) -> RunResult:

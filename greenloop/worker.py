@@ -18,10 +18,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
+import functools
+import logging
 import os
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -33,6 +35,7 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Worker
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
+from activities import inflight
 from activities.agent_session import SessionActivities, SessionConfig
 from activities.claim import ClaimActivities, host_queues
 from activities.sandbox import Choice, SandboxUnavailable, current_problem
@@ -144,10 +147,21 @@ def make_anthropic_client() -> AsyncAnthropic:
 class WorkerSet:
     """The workers of one process (shared, session and verifier queues), run together."""
 
-    def __init__(self, workers: list[Worker], *, host: str, queues: list[str]) -> None:
+    def __init__(
+        self,
+        workers: list[Worker],
+        *,
+        host: str,
+        queues: list[str],
+        recover: Callable[[], Awaitable[int]] | None = None,
+    ) -> None:
         self.workers = workers
         self.host = host
         self.queues = queues
+        self.recover = recover
+        """Hands back the attempts a dead worker of this host left in flight (they resume
+        at once, not after their heartbeat timeout); run once the workers poll."""
+        self._recovery: asyncio.Task[int] | None = None
 
     async def __aenter__(self) -> WorkerSet:
         use_pidfd_child_watcher()
@@ -160,9 +174,21 @@ class WorkerSet:
             for w in reversed(started):
                 await w.__aexit__(None, None, None)
             raise
+        if self.recover is not None:
+            self._recovery = asyncio.create_task(self._recover(self.recover))
         return self
 
+    @staticmethod
+    async def _recover(recover: Callable[[], Awaitable[int]]) -> int:
+        try:
+            return await recover()
+        except Exception as exc:  # never take the worker down over it
+            logging.getLogger(__name__).warning("could not hand back orphaned attempts: %s", exc)
+            return 0
+
     async def __aexit__(self, *exc: object) -> None:
+        if self._recovery is not None:
+            self._recovery.cancel()
         # shut down together: each waits for its own activities, up to the grace period
         await asyncio.gather(
             *(w.__aexit__(None, None, None) for w in self.workers), return_exceptions=True
@@ -236,12 +262,16 @@ def build_worker(
         config=SessionConfig(
             home=settings.home,
             min_sandbox=options.sandbox,
+            host=settings.host,
             request_timeout_s=options.request_timeout_s,
             snapshots=options.snapshots,
         ),
     )
     verifier = VerifierActivities(
-        home=settings.home, env_mode=options.verifier_env, min_sandbox=options.sandbox
+        home=settings.home,
+        env_mode=options.verifier_env,
+        min_sandbox=options.sandbox,
+        host=settings.host,
     )
     snapshot = SnapshotActivities(home=settings.home)
     common: dict[str, Any] = {
@@ -281,7 +311,10 @@ def build_worker(
         )
     )
     return WorkerSet(
-        workers, host=settings.host, queues=sorted({queue, session_queue, verify_queue})
+        workers,
+        host=settings.host,
+        queues=sorted({queue, session_queue, verify_queue}),
+        recover=functools.partial(inflight.recover, client, settings.home, host=settings.host),
     )
 
 

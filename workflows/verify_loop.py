@@ -201,10 +201,14 @@ class VerifyLoopWorkflow:
         except WorkerLost as lost:
             final, error = "failed", str(lost)
         except ActivityError as err:
-            # the claim or the restore failed for good (no host, no snapshot)
+            # the claim or the restore failed for good (no host, no snapshot), or was
+            # cancelled with the run
             if not workflow.patched(OUTCOMES_PATCH):
                 raise
-            final, error = "failed", _bounded(f"{_step(err)}: {_cause(err)}")
+            if isinstance(err.cause, CancelledError):
+                final, error = "cancelled", "the run was cancelled"
+            else:
+                final, error = "failed", _bounded(f"{_step(err)}: {_cause(err)}")
         self._phase(final)
         result = RunResult(
             workflow_id=workflow.info().workflow_id,
@@ -273,24 +277,30 @@ class VerifyLoopWorkflow:
     # ------------------------------------------------------------------ locality
 
     async def _claim_host(self, req: RunRequest) -> Claim:
+        claim_input = ClaimInput(
+            workspace=req.workspace,
+            sandbox=req.confinement.sandbox,
+            commands=[v.command for v in req.verifiers],
+        )
         # Fast path: a local activity on the worker running this workflow task, recorded as
         # a marker in the same task (no activity dispatch, no extra workflow task).
         try:
             local: Claim = await workflow.execute_local_activity(
                 CLAIM_ACTIVITY,
-                ClaimInput(workspace=req.workspace, sandbox=req.confinement.sandbox),
+                claim_input,
                 result_type=Claim,
                 start_to_close_timeout=timedelta(seconds=10),
                 retry_policy=RetryPolicy(maximum_attempts=1),
                 summary="claim this worker's host",
             )
             return local
-        except ActivityError:
-            pass
+        except ActivityError as err:
+            if isinstance(err.cause, CancelledError):
+                raise err.cause from err  # a cancelled run is not offered to other hosts
         # this host lacks the workspace: offer the claim to every worker
         claim: Claim = await workflow.execute_activity(
             CLAIM_ACTIVITY,
-            ClaimInput(workspace=req.workspace, sandbox=req.confinement.sandbox),
+            claim_input,
             result_type=Claim,
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=CLAIM_RETRY_POLICY,
@@ -425,6 +435,7 @@ _SPENT_FIELDS = (
     "input_tokens",
     "output_tokens",
     "transient_retries",
+    "worker_restarts",
     "transcript_path",
     "snapshot",
     "sandbox",
