@@ -162,8 +162,11 @@ async def test_zero_api_retries_fails_at_once(harness: Harness, workspace: Path)
 
 
 async def test_progress_shows_a_retry_in_progress(harness: Harness, workspace: Path) -> None:
+    """The retry line, and the tokens the session spent before it (it showed 0)."""
+    harness.api.responder = f.Scripted([[f.Turn([f.bash("true")]), f.done()]])
     harness.api.inject(
-        f.Fault(status=429, error_type="rate_limit_error", headers={"retry-after": "3"})
+        f.Fault(status=429, error_type="rate_limit_error", headers={"retry-after": "3"}),
+        turn=2,
     )
     async with harness.worker():
         handle = await harness.client.start_workflow(
@@ -173,15 +176,16 @@ async def test_progress_shows_a_retry_in_progress(harness: Harness, workspace: P
             task_queue=harness.settings.task_queue,
             result_type=RunResult,
         )
-        seen = ""
-        for _ in range(60):
+        seen, tokens = "", 0
+        for _ in range(100):
             snap = await snapshot(handle)
             if snap is not None and "retrying" in snap.detail:
-                seen = snap.line()
+                seen, tokens = snap.line(), snap.tokens
                 break
             await asyncio.sleep(0.1)
         result = await final_result(handle)
     assert seen.startswith("attempt 1/3: session retrying (RateLimitError, try 2/5, next in ")
+    assert tokens > 0  # turn 1 was spent before the retry
     assert result.final_status == "success"
 
 

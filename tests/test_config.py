@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -132,3 +133,97 @@ def test_a_workspace_file_cannot_loosen_the_sandbox(
     assert len(err.splitlines()) == 1
     assert "greenloop.toml" in err
     assert "may not loosen the sandbox" in err
+
+
+BAD_VALUES = [
+    ("session-timeout", "nan"),
+    ("session-timeout", "inf"),
+    ("session-timeout", "1e308"),
+    ("verifier-timeout", "inf"),
+    ("worker-timeout", "nan"),
+    ("max-turns", "1000000"),
+    ("max-total-tokens", "1e20"),
+]
+"""Numbers that used to start runs the worker could not decode (nan, inf) or that no
+timer can hold: each must exit 2 wherever it is given."""
+
+
+@pytest.mark.parametrize(("key", "value"), BAD_VALUES)
+@pytest.mark.parametrize("where", ["flag", "toml", "batch"])
+def test_bad_numbers_exit_2_from_flags_files_and_batch_lines(
+    key: str,
+    value: str,
+    where: str,
+    workspace: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    if where == "flag":
+        args = ["run", "--workspace", str(workspace), "--task", "t", f"--{key}", value]
+    elif where == "toml":
+        write(workspace / "greenloop.toml", f'task = "t"\n{key} = {value}\n')  # TOML has nan, inf
+        args = ["run", "--workspace", str(workspace)]
+    else:
+        number = float(value)
+        line = {"workspace": str(workspace), "task": "t", key.replace("-", "_"): number}
+        batch = write(tmp_path / "jobs.jsonl", json.dumps(line) + "\n")  # NaN, Infinity
+        args = ["batch", str(batch)]
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1, err
+    assert key.replace("-", "_") in err.replace("-", "_")
+
+
+@pytest.mark.parametrize(
+    ("text", "mentions"),
+    [
+        ("max-retries = true\n", "max_retries"),  # a bool is not a number
+        ("max-turns = 3.0\n", "max_turns"),
+        ('session-timeout = "60"\n', "session_timeout"),
+        ("allow-network = 1\n", "allow_network"),
+    ],
+)
+def test_strict_types_in_files(
+    workspace: Path, text: str, mentions: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(workspace / "greenloop.toml", 'task = "t"\n' + text)
+    with pytest.raises(SystemExit) as exc:
+        main(["run", "--workspace", str(workspace)])
+    assert exc.value.code == 2
+    assert mentions in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where", ["flag", "batch"])
+@pytest.mark.parametrize(
+    ("what", "value"),
+    [
+        ("id", "x" * 300),
+        ("id", "has space"),
+        ("id", "-leading-dash"),
+        ("verify", "n" * 300 + "=true"),
+    ],
+)
+def test_ids_and_verifier_names_have_limits(
+    where: str,
+    what: str,
+    value: str,
+    workspace: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A 300-character verifier name used to run a whole session before failing on a
+    file name; a 300-character id started a run."""
+    if where == "flag":
+        args = ["run", "--workspace", str(workspace), "--task", "t", f"--{what}", value]
+    else:
+        entry: dict[str, object] = {"workspace": str(workspace), "task": "t"}
+        entry[what] = value if what == "id" else [value]
+        batch = write(tmp_path / "jobs.jsonl", json.dumps(entry) + "\n")
+        args = ["batch", str(batch)]
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1, err

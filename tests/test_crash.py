@@ -8,6 +8,7 @@ is the fake Messages API, which records every turn it was asked for.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import subprocess
@@ -24,7 +25,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open, server_command, temporal_binary
-from greenloop.models import RunRequest, RunResult
+from greenloop.models import ApiRetryConfig, RunRequest, RunResult
 from greenloop.runner import final_result
 from tests.support import embedded_env, free_port, request, verifier
 from workflows.verify_loop import WORKFLOW_NAME
@@ -134,9 +135,68 @@ async def test_worker_killed_mid_session_resumes_from_the_last_turn(
     assert all(n <= 2 for n in counts.values())
     # the agent's edits survived, and no finished tool call ran twice
     assert (workspace / "log.txt").read_text().split() == [str(n) for n in range(1, 9)]
-    assert result.session_results[0].transient_retries >= 1
+    # a lost worker is not an API error: it is counted apart, and uses up no API retry
+    assert result.session_results[0].worker_restarts >= 1
+    assert result.session_results[0].transient_retries == 0
     # picked up within the heartbeat timeout plus the retry interval (and some slack)
     assert resumed_after < HEARTBEAT_S + 1.5 + 3
+
+
+async def test_a_worker_started_after_a_kill_resumes_at_once_and_mends_a_torn_journal(
+    client: Client, workers: Workers, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    """The worker dies mid-session, half way through writing a journal entry; another
+    starts on the host at once. It hands the dead worker's attempt back to Temporal, so
+    the session resumes long before the 30 s heartbeat timeout, on a journal whose torn
+    line was cut, with no API retry allowed (a lost worker never uses one up)."""
+    api.responder = eight_turns()
+    req = request(
+        workspace,
+        verifiers=[verifier("test -f log.txt")],
+        heartbeat_timeout_s=30,
+        api_retry=ApiRetryConfig(max_attempts=1, rate_limit_max_attempts=1),
+    )
+    handle = await start_run(client, workers.queue, req)
+    first = workers.start()
+    await wait_until(lambda: len(api.requests) >= 4, 30, "turn 4 to be requested")
+    first.send_signal(signal.SIGKILL)
+    first.wait()
+    (journal,) = (workers.tmp / "home" / "runs").glob("*/*/attempt-1/session.jsonl")
+    with journal.open("a") as fh:
+        fh.write('{"e":"tool_result","id":"toolu_torn","blo')  # cut off by the crash
+    seen = len(api.requests)
+    started_at = time.monotonic()
+    workers.start()
+    await wait_until(lambda: len(api.requests) > seen, 60, "the session to resume")
+    resumed_after = api.requests[seen].at - started_at
+    result: RunResult = await asyncio.wait_for(final_result(handle), 60)  # type: ignore[arg-type]
+    assert result.final_status == "success", result.error
+    assert resumed_after < 15, resumed_after  # the heartbeat timeout is 30 s
+    counts = turn_counts(api)
+    assert sorted(counts) == [(1, t) for t in range(1, 10)]
+    assert sum(n - 1 for n in counts.values()) <= 1  # only the turn in flight, if any
+    assert (workspace / "log.txt").read_text().split() == [str(n) for n in range(1, 9)]
+    assert result.session_results[0].worker_restarts == 1
+    assert result.session_results[0].transient_retries == 0
+    # the torn line is gone, and every entry after it is whole
+    lines = journal.read_text().splitlines()
+    assert all(json.loads(line) for line in lines)
+    assert not list((workers.tmp / "home" / "inflight").glob("*.json"))
+
+
+async def test_a_second_worker_leaves_a_live_workers_attempts_alone(
+    client: Client, workers: Workers, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    api.responder = eight_turns(delay_s=0.2)
+    req = request(workspace, verifiers=[verifier("test -f log.txt")], heartbeat_timeout_s=30)
+    handle = await start_run(client, workers.queue, req)
+    workers.start()
+    await wait_until(lambda: len(api.requests) >= 3, 30, "turn 3 to be requested")
+    workers.start()  # alive beside the first: nothing of the first's is handed back
+    result: RunResult = await asyncio.wait_for(final_result(handle), 60)  # type: ignore[arg-type]
+    assert result.final_status == "success"
+    assert result.session_results[0].worker_restarts == 0
+    assert all(n == 1 for n in turn_counts(api).values())
 
 
 async def test_worker_killed_mid_verify_runs_the_verifiers_again(

@@ -78,6 +78,8 @@ async def test_server_runs_detached_runs(
             what="the server and its worker",
         )
         assert "worker serving" in log.read_text(), log.read_text()
+        # detached runs are executed by the server's worker: no key is needed here
+        keyless = {k: v for k, v in env.items() if k != "ANTHROPIC_API_KEY"}
         started = subprocess.run(
             [
                 sys.executable,
@@ -97,7 +99,7 @@ async def test_server_runs_detached_runs(
                 "--sandbox",
                 mode,
             ],
-            env=env,
+            env=keyless,
             capture_output=True,
             text=True,
             timeout=60,
@@ -115,6 +117,41 @@ async def test_server_runs_detached_runs(
         assert (workspace / "out.txt").read_text() == "done\n"
         assert result.session_results[0].sandbox == mode
         assert result.verification_results[0].verifiers[0].sandbox == mode
+        # watching a finished run needs no key either: it is read back, not run
+        watched = subprocess.run(
+            [sys.executable, "-m", "greenloop.cli", "watch", "detached-1", "--json"],
+            env=keyless,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert watched.returncode == 0, watched.stderr
+        assert RunResult.model_validate_json(watched.stdout) == result
+        # a run without verifiers says that nothing will check the agent's work
+        unchecked = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "greenloop.cli",
+                "run",
+                "--workspace",
+                str(workspace),
+                "--task",
+                "x",
+                "--detach",
+                "--id",
+                "detached-2",
+            ],
+            env=keyless,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert unchecked.returncode == 0, unchecked.stderr
+        assert "nothing checked the agent's work" in unchecked.stderr
+        await final_result(client.get_workflow_handle("detached-2", result_type=RunResult))
         server.send_signal(signal.SIGINT)
         assert server.wait(20) == 0, log.read_text()
         assert not port_open(port)

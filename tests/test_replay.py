@@ -35,6 +35,29 @@ def test_there_are_histories() -> None:
     } <= names
 
 
+ENDINGS = {
+    # recorded before the outcomes patch: every run completed with its RunResult
+    "exhausted": "COMPLETED",
+    "failed": "COMPLETED",
+    # recorded after it: only success completes
+    "outcome_exhausted": "FAILED",
+    "outcome_failed": "FAILED",
+    "outcome_cancelled": "CANCELED",
+    "outcome_restore_failed": "FAILED",
+    "outcome_cannot_run": "FAILED",
+    "outcome_confined_success": "COMPLETED",
+}
+
+
+@pytest.mark.parametrize(("name", "ending"), ENDINGS.items())
+def test_histories_of_both_versions_are_kept(name: str, ending: str) -> None:
+    """Both kinds stay: the old ones prove runs started before the patch still replay;
+    the new ones that runs after it end in Temporal's own terms."""
+    data = json.loads((Path(__file__).parent / "histories" / f"{name}.json").read_text())
+    last = data["history"]["events"][-1]["eventType"]
+    assert last == f"EVENT_TYPE_WORKFLOW_EXECUTION_{ending}"
+
+
 @pytest.mark.parametrize("path", HISTORIES, ids=[p.stem for p in HISTORIES])
 async def test_replay(path: Path) -> None:
     data = json.loads(path.read_text())

@@ -19,8 +19,10 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi as f
-from greenloop.models import RunRequest
+from greenloop.models import Confinement, RunRequest, RunResult, SnapshotRef
+from greenloop.runner import final_result
 from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness, request, verifier
+from workflows.verify_loop import WORKFLOW_NAME
 
 HERE = Path(__file__).parent
 
@@ -70,6 +72,47 @@ def failed(h: Harness, ws: Path) -> RunRequest:
     return request(ws, verifiers=[verifier("true")])
 
 
+# Recorded after outcomes became Temporal's own (the 'outcomes-in-temporal-terms' patch
+# marker is in them): Failed, Canceled and Completed endings, a restore that fails, a
+# verifier that cannot run, and a run with the confinement fields.
+
+
+def outcome_exhausted(h: Harness, ws: Path) -> RunRequest:
+    return exhausted(h, ws)
+
+
+def outcome_failed(h: Harness, ws: Path) -> RunRequest:
+    return failed(h, ws)
+
+
+def outcome_cancelled(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = f.Scripted([[f.Turn([f.bash("sleep 30")])]])
+    return request(ws, verifiers=[verifier("true")])
+
+
+def outcome_restore_failed(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = f.Scripted([[f.done()]])
+    return request(ws, restore_from=SnapshotRef(workflow_id="gone", run_id="gone", attempt=1))
+
+
+def outcome_cannot_run(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = f.Scripted([[f.done()]])
+    return request(ws, verifiers=[verifier("./missing.sh")])
+
+
+def outcome_confined_success(h: Harness, ws: Path) -> RunRequest:
+    (ws / "tests").mkdir()
+    (ws / "tests" / "check.sh").write_text("test -f ok.txt\n")
+    h.api.responder = f.Scripted(
+        [[f.Turn([f.bash("echo ok > ok.txt; echo true > tests/check.sh")]), f.done()]]
+    )
+    return request(
+        ws,
+        verifiers=[verifier("bash tests/check.sh")],
+        confinement=Confinement(protect=["tests/"], hide=[str(ws / "secret")]),
+    )
+
+
 SCENARIOS: dict[str, Scenario] = {
     "success": success,
     "retry_then_success": retry_then_success,
@@ -77,6 +120,12 @@ SCENARIOS: dict[str, Scenario] = {
     "timeout": timeout,
     "turn_limit": turn_limit,
     "failed": failed,
+    "outcome_exhausted": outcome_exhausted,
+    "outcome_failed": outcome_failed,
+    "outcome_cancelled": outcome_cancelled,
+    "outcome_restore_failed": outcome_restore_failed,
+    "outcome_cannot_run": outcome_cannot_run,
+    "outcome_confined_success": outcome_confined_success,
 }
 
 
@@ -96,7 +145,10 @@ async def record(names: list[str]) -> None:
                 h = Harness(env.client, api, home)
                 req = SCENARIOS[name](h, ws)
                 wf_id = f"history-{name}"
-                result = await h.run(req, workflow_id=wf_id)
+                if name == "outcome_cancelled":
+                    result = await _cancelled(h, req, wf_id)
+                else:
+                    result = await h.run(req, workflow_id=wf_id)
                 history = await env.client.get_workflow_handle(wf_id).fetch_history()
                 out = HERE / f"{name}.json"
                 out.write_text(
@@ -110,6 +162,17 @@ async def record(names: list[str]) -> None:
                 )
     finally:
         await env.shutdown()
+
+
+async def _cancelled(h: Harness, req: RunRequest, wf_id: str) -> RunResult:
+    async with h.worker():
+        handle = await h.client.start_workflow(
+            WORKFLOW_NAME, req, id=wf_id, task_queue=h.settings.task_queue, result_type=RunResult
+        )
+        while not h.api.requests:  # noqa: ASYNC110 - the fake records from its own thread
+            await asyncio.sleep(0.05)
+        await handle.cancel()
+        return await final_result(handle)
 
 
 if __name__ == "__main__":
