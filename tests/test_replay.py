@@ -45,6 +45,7 @@ ENDINGS = {
     "outcome_cancelled": "CANCELED",
     "outcome_restore_failed": "FAILED",
     "outcome_cannot_run": "FAILED",
+    "outcome_claim_refused": "FAILED",
     "outcome_confined_success": "COMPLETED",
 }
 

@@ -98,6 +98,11 @@ class WorkerLost(Exception):
     """The host holding the workspace did not pick up an activity within worker_timeout_s."""
 
 
+class ClaimRefused(Exception):
+    """The claiming host refused the run for good (a refused workspace, a verifier whose
+    command is not there)."""
+
+
 _UI_STATUS: dict[str, str] = {"session": "running", "success": "succeeded"}
 """GreenloopStatus values that differ from the phase or final status they stand for."""
 
@@ -200,6 +205,8 @@ class VerifyLoopWorkflow:
             final, error = "cancelled", "the run was cancelled"
         except WorkerLost as lost:
             final, error = "failed", str(lost)
+        except ClaimRefused as refused:
+            final, error = "failed", _bounded(f"no worker host could take the run: {refused}")
         except ActivityError as err:
             # the claim or the restore failed for good (no host, no snapshot), or was
             # cancelled with the run
@@ -297,6 +304,12 @@ class VerifyLoopWorkflow:
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err  # a cancelled run is not offered to other hosts
+        except ApplicationError as err:
+            # a local activity's non-retryable failure arrives unwrapped: this host refused
+            # the run for a reason every host shares (the workspace, a missing command)
+            if not err.non_retryable or not workflow.patched(OUTCOMES_PATCH):
+                raise
+            raise ClaimRefused(err.message) from None
         # this host lacks the workspace: offer the claim to every worker
         claim: Claim = await workflow.execute_activity(
             CLAIM_ACTIVITY,

@@ -100,6 +100,11 @@ def outcome_cannot_run(h: Harness, ws: Path) -> RunRequest:
     return request(ws, verifiers=[verifier("./missing.sh")])
 
 
+def outcome_claim_refused(h: Harness, ws: Path) -> RunRequest:
+    h.api.responder = f.Scripted([[f.done()]])
+    return request(ws, verifiers=[verifier("no-such-command-anywhere --check")])
+
+
 def outcome_confined_success(h: Harness, ws: Path) -> RunRequest:
     (ws / "tests").mkdir()
     (ws / "tests" / "check.sh").write_text("test -f ok.txt\n")
@@ -125,6 +130,7 @@ SCENARIOS: dict[str, Scenario] = {
     "outcome_cancelled": outcome_cancelled,
     "outcome_restore_failed": outcome_restore_failed,
     "outcome_cannot_run": outcome_cannot_run,
+    "outcome_claim_refused": outcome_claim_refused,
     "outcome_confined_success": outcome_confined_success,
 }
 
