@@ -167,7 +167,9 @@ async def main(
                     live = fleet.live()
                     if not live:
                         continue
-                    victim = rng.choice(live)
+                    # the oldest live worker: it holds the sessions (a fresh one starts
+                    # idle, and a random pick often killed only idle workers)
+                    victim = live[0]
                     victim.send_signal(signal.SIGKILL)
                     victim.wait()
                     kill_times.append(time.monotonic())
@@ -224,17 +226,17 @@ async def main(
         worst = 0  # most repeats of one run, per kill that interrupted it
         resumes = []
         interrupted = 0
-        for reqs in by_run.values():
+        for wf_id, reqs in by_run.items():
             reps = sum(n - 1 for n in Counter((r.attempt, r.turn) for r in reqs).values())
-            hits = 0
+            result = results.get(wf_id)
+            # the sessions themselves say how often their worker was lost
+            hits = sum(s.worker_restarts for s in result.session_results) if result else 0
             times = sorted(r.at for r in reqs)
             for prev, nxt in itertools.pairwise(times):
-                # a gap that waited for a retry, caused by the first kill inside it
+                # the gap a kill fell into: the session waited there for its new attempt
                 inside = [i for i, tk in enumerate(kill_times) if prev < tk < nxt]
-                if inside and nxt - prev > turn_delay + 0.5:
-                    hits += 1
-                    since_restart = nxt - restart_times[inside[0]]
-                    resumes.append((nxt - kill_times[inside[0]], since_restart))
+                if inside and hits:
+                    resumes.append((nxt - kill_times[inside[0]], nxt - restart_times[inside[0]]))
             interrupted += hits
             repeated += reps
             if reps:
