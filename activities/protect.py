@@ -199,24 +199,23 @@ class Baseline:
     def revert(self, workspace: Path) -> list[str]:
         """Put every protected path back as it was; returns what had changed (bytecode
         caches are removed but not reported)."""
-        if self.matcher is None:
-            return []
-        changed, new, relink = self.changes(workspace)
-        want = self._entries()
-        for rel in (*changed, *new, *relink):
-            self._put_back(workspace, rel, want.get(rel))
+        changed, new = self._put_all_back(workspace)
         return sorted([*changed, *(rel for rel in new if not is_cache(rel))])
 
     def revert_after(self, workspace: Path) -> list[str]:
         """After the verifiers: put everything back; returns the protected files they
         changed or deleted (new files, their output, are removed without a report)."""
+        changed, _new = self._put_all_back(workspace)
+        return changed
+
+    def _put_all_back(self, workspace: Path) -> tuple[list[str], list[str]]:
         if self.matcher is None:
-            return []
+            return [], []
         changed, new, relink = self.changes(workspace)
         want = self._entries()
         for rel in (*changed, *new, *relink):
             self._put_back(workspace, rel, want.get(rel))
-        return changed
+        return changed, new
 
     def _put_back(self, workspace: Path, rel: str, state: _State | None) -> None:
         with safefs.parent_of(workspace, rel, make=state is not None) as where:

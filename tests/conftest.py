@@ -8,6 +8,8 @@ SDK talks HTTP to ``greenloop.fakeapi`` on 127.0.0.1, verifiers are real subproc
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -53,6 +55,17 @@ def api() -> Iterator[fakeapi.FakeMessagesAPI]:
     """A fake Messages API; tests set ``api.responder`` and inject faults."""
     with fakeapi.FakeMessagesAPI() as server:
         yield server
+
+
+@pytest.fixture
+def outside() -> Iterator[Path]:
+    """A directory outside /tmp and every home: visible in a sandbox unless hidden (pytest's
+    ``tmp_path`` is under /tmp, which every sandbox replaces, so a probe there cannot fail)."""
+    path = Path(tempfile.mkdtemp(prefix="greenloop-test-", dir="/var/tmp")).resolve()
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 @pytest.fixture

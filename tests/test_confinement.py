@@ -12,8 +12,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,15 +28,6 @@ from tests.support import Harness, request, verifier
 BWRAP_PROBLEM = sandbox.current_problem()
 needs_bwrap = pytest.mark.skipif(BWRAP_PROBLEM is not None, reason=f"no bwrap: {BWRAP_PROBLEM}")
 KEY = "sk-ant-api03-REDACT-TEST-5e1f00d"
-
-
-@pytest.fixture
-def outside() -> Iterator[Path]:
-    path = Path(tempfile.mkdtemp(prefix="greenloop-test-", dir="/var/tmp")).resolve()
-    try:
-        yield path
-    finally:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 def sent(harness: Harness) -> str:

@@ -23,7 +23,6 @@ import os
 import shutil
 import signal
 import sys
-import tempfile
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -115,16 +114,6 @@ async def tcp_server() -> AsyncIterator[tuple[TcpServer, int]]:
     finally:
         server.close()
         await server.wait_closed()
-
-
-@pytest.fixture
-def outside() -> Iterator[Path]:
-    """A directory outside /tmp and every home: visible in a sandbox unless hidden."""
-    path = Path(tempfile.mkdtemp(prefix="greenloop-test-", dir="/var/tmp")).resolve()
-    try:
-        yield path
-    finally:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 def plant(

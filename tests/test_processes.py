@@ -19,7 +19,7 @@ from greenloop import fakeapi as f
 from greenloop.embedded import port_open
 from greenloop.models import RunResult
 from greenloop.runner import final_result
-from tests.support import embedded_env
+from tests.support import embedded_env, run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
@@ -80,11 +80,8 @@ async def test_server_runs_detached_runs(
         assert "worker serving" in log.read_text(), log.read_text()
         # detached runs are executed by the server's worker: no key is needed here
         keyless = {k: v for k, v in env.items() if k != "ANTHROPIC_API_KEY"}
-        started = subprocess.run(
+        started = run_cli(
             [
-                sys.executable,
-                "-m",
-                "greenloop.cli",
                 "run",
                 "--workspace",
                 str(workspace),
@@ -99,11 +96,7 @@ async def test_server_runs_detached_runs(
                 "--sandbox",
                 mode,
             ],
-            env=keyless,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
+            keyless,
         )
         assert started.returncode == 0, started.stderr
         assert json.loads(started.stdout) == {"workflow_id": "detached-1"}
@@ -118,36 +111,13 @@ async def test_server_runs_detached_runs(
         assert result.session_results[0].sandbox == mode
         assert result.verification_results[0].verifiers[0].sandbox == mode
         # watching a finished run needs no key either: it is read back, not run
-        watched = subprocess.run(
-            [sys.executable, "-m", "greenloop.cli", "watch", "detached-1", "--json"],
-            env=keyless,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        watched = run_cli(["watch", "detached-1", "--json"], keyless)
         assert watched.returncode == 0, watched.stderr
         assert RunResult.model_validate_json(watched.stdout) == result
         # a run without verifiers says that nothing will check the agent's work
-        unchecked = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "greenloop.cli",
-                "run",
-                "--workspace",
-                str(workspace),
-                "--task",
-                "x",
-                "--detach",
-                "--id",
-                "detached-2",
-            ],
-            env=keyless,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
+        unchecked = run_cli(
+            ["run", "--workspace", str(workspace), "--task", "x", "--detach", "--id", "detached-2"],
+            keyless,
         )
         assert unchecked.returncode == 0, unchecked.stderr
         assert "nothing checked the agent's work" in unchecked.stderr

@@ -8,12 +8,8 @@ file), and the operator's commands must neither write outside nor undo protectio
 
 from __future__ import annotations
 
-import shutil
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from temporalio.client import Client
 
 from activities import protect, snapshots
@@ -22,15 +18,6 @@ from greenloop.models import Confinement
 from greenloop.runner import final_result
 from tests.support import Harness, request, verifier
 from tests.test_ops import cli_env, greenloop, start
-
-
-@pytest.fixture
-def outside() -> Iterator[Path]:
-    path = Path(tempfile.mkdtemp(prefix="greenloop-test-", dir="/var/tmp")).resolve()
-    try:
-        yield path
-    finally:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 async def test_rerun_from_an_attempt_does_not_follow_a_planted_symlink(

@@ -18,7 +18,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import textwrap
 import time
 import uuid
@@ -44,16 +43,6 @@ SYSTEM_PYTHON = shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") or 
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-@pytest.fixture
-def outside() -> Iterator[Path]:
-    """A directory outside /tmp and every home: visible in a sandbox unless hidden."""
-    path = Path(tempfile.mkdtemp(prefix="greenloop-test-", dir="/var/tmp")).resolve()
-    try:
-        yield path
-    finally:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 def make_ctx(ws: Path, home: Path, *, mode: sandbox.Mode, **kw: object) -> ToolContext:

@@ -10,11 +10,8 @@ home stays unreadable.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,15 +23,6 @@ from tests.support import Harness, request, verifier
 
 BWRAP_PROBLEM = sandbox.current_problem()
 needs_bwrap = pytest.mark.skipif(BWRAP_PROBLEM is not None, reason=f"no bwrap: {BWRAP_PROBLEM}")
-
-
-@pytest.fixture
-def outside() -> Iterator[Path]:
-    path = Path(tempfile.mkdtemp(prefix="greenloop-test-", dir="/var/tmp")).resolve()
-    try:
-        yield path
-    finally:
-        shutil.rmtree(path, ignore_errors=True)
 
 
 def script(path: Path, text: str) -> Path:
