@@ -44,7 +44,8 @@ from activities.journal import (
 from activities.redact import clean, clean_tree, redact
 from activities.snapshots import snapshot_repo
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool
-from greenloop.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
+from contract.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
+from contract.names import SESSION_ACTIVITY
 
 MAX_ATTEMPTS_WITHOUT_PROGRESS = 10
 """Activity attempts in a row (crashes included) that complete no turn before giving up."""
@@ -114,7 +115,7 @@ class SessionActivities:
         self.config = config
         self._rng = random.Random()
 
-    @activity.defn(name="run_session")
+    @activity.defn(name=SESSION_ACTIVITY)
     async def run_session(self, inp: SessionInput) -> SessionResult:
         """Run (or resume) one agent session."""
         info = activity.info()

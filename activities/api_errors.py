@@ -28,7 +28,7 @@ import anthropic
 import httpx2
 from temporalio.exceptions import ApplicationError
 
-from greenloop.models import ApiRetryConfig
+from contract.models import ApiRetryConfig
 
 FailureKind = Literal[
     "rate_limit",

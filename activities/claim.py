@@ -22,7 +22,8 @@ from temporalio.exceptions import ApplicationError
 
 from activities.sandbox import Choice, SandboxUnavailable, resolve
 from activities.toolchains import command_word
-from greenloop.models import Claim, ClaimInput
+from contract.models import Claim, ClaimInput
+from contract.names import CLAIM_ACTIVITY
 
 
 def _homes() -> set[Path]:
@@ -132,7 +133,7 @@ class ClaimActivities:
         self.session_queue = session_queue
         self.verify_queue = verify_queue
 
-    @activity.defn(name="claim_workspace")
+    @activity.defn(name=CLAIM_ACTIVITY)
     async def claim_workspace(self, inp: ClaimInput) -> Claim:
         """Claim the run for this host, if its workspace is here and it can be confined as
         the run asks; a workspace no host may take fails the run at once."""

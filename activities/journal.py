@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from contract.errors import GreenloopError
+
 
 @dataclass
 class SessionState:
@@ -59,7 +61,7 @@ class SessionState:
     """How often each distinct tool call (name + input) has failed in this session."""
 
 
-class JournalRefused(Exception):
+class JournalRefused(GreenloopError):
     """A session journal greenloop did not write for this session."""
 
 

@@ -19,10 +19,12 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 
+from contract.errors import GreenloopError
+
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
-class UnsafePath(OSError):
+class UnsafePath(GreenloopError, OSError):
     """A path that cannot be used safely (absolute, ``..``, or not a directory)."""
 
 

@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from activities import toolchains
-from greenloop.errors import ConfigError
-from greenloop.models import SandboxChoice as Choice
-from greenloop.models import SandboxMode as Mode
+from contract.errors import ConfigError
+from contract.models import SandboxChoice as Choice
+from contract.models import SandboxMode as Mode
 
 __all__ = ["Choice", "Mode"]
 

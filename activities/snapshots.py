@@ -29,10 +29,12 @@ from temporalio.exceptions import ApplicationError
 
 from activities import protect, safefs
 from activities.journal import run_dir
-from greenloop.models import RestoreInput
+from contract.errors import GreenloopError
+from contract.models import RestoreInput
+from contract.names import RESTORE_ACTIVITY
 
 
-class SnapshotError(Exception):
+class SnapshotError(GreenloopError):
     """A snapshot could not be taken, read or restored."""
 
 
@@ -225,7 +227,7 @@ class SnapshotActivities:
     def __init__(self, *, home: Path) -> None:
         self.home = home
 
-    @activity.defn(name="restore_snapshot")
+    @activity.defn(name=RESTORE_ACTIVITY)
     async def restore_snapshot(self, inp: RestoreInput) -> str:
         """Make the workspace match snapshot ``attempt-K`` of an earlier run."""
         ref = inp.snapshot

@@ -1,6 +1,6 @@
 """Turn a verifier's raw output into a few one-line errors, and the digest the next session sees.
 
-Pure functions over text: only the standard library and ``greenloop.models`` are imported,
+Pure functions over text: only the standard library and ``contract.models`` are imported,
 so ``greenloop summarize`` starts fast and the workflow sandbox can pass this module through.
 
 What is recognised (auto-detected from the output itself; every parser runs on every output,
@@ -64,7 +64,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from greenloop.models import VerificationError, VerifierKind
+from contract.models import VerificationError, VerifierKind
 
 DIGEST_CAP: int = 2000
 """Hard cap on the digest's length, in characters (about 500 tokens)."""

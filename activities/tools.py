@@ -32,6 +32,7 @@ import pathspec
 
 from activities import protect, sandbox
 from activities.procgroups import ProcessGroups, kill_group
+from contract.errors import GreenloopError
 
 logger = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ MAX_READ_BYTES = 16 * 1024 * 1024
 """Files larger than this are not edited through the tool."""
 
 
-class ToolError(Exception):
+class ToolError(GreenloopError):
     """A tool call the model got wrong; its message goes back as an ``is_error`` result."""
 
 
@@ -583,14 +584,20 @@ class _Collector(asyncio.SubprocessProtocol):
     def __init__(self, buf: _HeadTail, sink: Any) -> None:
         self.buf = buf
         self.sink = sink
+        self.sink_error: OSError | None = None
+        """A write to ``sink`` that failed (a full disk): raised to the caller at the end,
+        not lost in the event loop's callback."""
         self.exited = asyncio.Event()
         self.closed = asyncio.Event()
 
     def pipe_data_received(self, fd: int, data: bytes | str) -> None:
         chunk = data.encode() if isinstance(data, str) else data
         self.buf.add(chunk)
-        if self.sink is not None:
-            self.sink.write(chunk)
+        if self.sink is not None and self.sink_error is None:
+            try:
+                self.sink.write(chunk)
+            except OSError as exc:
+                self.sink_error = exc
 
     def process_exited(self) -> None:
         self.exited.set()
@@ -720,6 +727,8 @@ async def run_process(
                 # nobody will clean up for us: anything left in the group goes now
                 groups.kill_all()
             transport.close()
+    if collector.sink_error is not None:
+        raise collector.sink_error
     return ProcessResult(
         returncode=None if timed_out else returncode,
         output=buf.value(),

@@ -38,7 +38,7 @@ from activities.redact import redact
 from activities.summarize import summarize_file
 from activities.toolchains import command_word
 from activities.tools import run_process
-from greenloop.models import (
+from contract.models import (
     EXCERPT_CHARS,
     ApiRetryConfig,
     VerificationError,
@@ -47,6 +47,7 @@ from greenloop.models import (
     VerifierSpec,
     VerifyInput,
 )
+from contract.names import VERIFY_ACTIVITY
 
 EnvMode = Literal["scrubbed", "inherit"]
 
@@ -107,7 +108,7 @@ class VerifierActivities:
         self.min_sandbox = min_sandbox
         self.host = host
 
-    @activity.defn(name="run_verifiers")
+    @activity.defn(name=VERIFY_ACTIVITY)
     async def run_verifiers(self, inp: VerifyInput) -> VerificationResult:
         """Run every verifier once, in order, and summarize the failures."""
         info = activity.info()

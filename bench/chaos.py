@@ -41,12 +41,12 @@ from pathlib import Path
 from temporalio.client import Client, WorkflowExecutionStatus
 from temporalio.contrib.pydantic import pydantic_data_converter
 
+from contract.models import RunRequest, RunResult, VerifierSpec
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
 from greenloop.config import Settings
 from greenloop.embedded import EmbeddedServer
-from greenloop.models import RunRequest, RunResult, VerifierSpec
 from greenloop.runner import final_result
-from workflows.verify_loop import WORKFLOW_NAME
 
 ROOT = Path(__file__).resolve().parent.parent
 TURNS = 6

@@ -20,12 +20,12 @@ from anthropic import AsyncAnthropic
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
+from contract.models import RunRequest, RunResult, VerifierSpec
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
 from greenloop.config import Settings
 from greenloop.embedded import search_attribute_args
-from greenloop.models import RunRequest, RunResult, VerifierSpec
 from greenloop.worker import WorkerOptions, build_worker
-from workflows.verify_loop import WORKFLOW_NAME
 
 FAULTS: dict[str, f.Fault | None] = {
     "none (baseline)": None,

@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from perf import Bench
 
+from contract.models import RunResult
 from greenloop import fakeapi as f
-from greenloop.models import RunResult
 
 
 def _pct(values: list[float], p: float) -> float:

@@ -34,9 +34,9 @@ from typing import Any
 from temporalio.client import Client, WorkflowHandle
 from temporalio.contrib.pydantic import pydantic_data_converter
 
+from contract.models import RunRequest, VerifierSpec
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.models import RunRequest, VerifierSpec
-from workflows.verify_loop import WORKFLOW_NAME
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))

@@ -28,7 +28,7 @@ from temporalio.testing import ActivityEnvironment
 from activities import sandbox
 from activities.tools import ToolContext, execute_tool
 from activities.verifier import VerifierActivities
-from greenloop.models import Confinement, VerifierSpec, VerifyInput
+from contract.models import Confinement, VerifierSpec, VerifyInput
 
 
 def _pct(values: list[float], p: float) -> float:

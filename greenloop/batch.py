@@ -12,10 +12,10 @@ import json
 import sys
 from typing import Any
 
+from contract.errors import ConfigError
+from contract.models import RunRequest, RunResult
 from greenloop.config import Settings
 from greenloop.console import Console
-from greenloop.errors import ConfigError
-from greenloop.models import RunRequest, RunResult
 from greenloop.runner import final_result, open_run_using, start_or_attach
 from greenloop.worker import WorkerOptions
 

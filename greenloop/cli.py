@@ -22,13 +22,10 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn, TypeVar
 import click
 from click.core import ParameterSource
 
-from greenloop import __version__
-from greenloop.config import Settings, has_api_credentials
-from greenloop.errors import ConfigError
-from greenloop.models import (
+from contract.errors import ConfigError
+from contract.models import (
     MAX_ID_CHARS,
     MAX_TASK_CHARS,
-    UI_STATUSES,
     VERIFIER_NAME_PATTERN,
     WORKFLOW_ID_PATTERN,
     ApiRetryConfig,
@@ -37,6 +34,9 @@ from greenloop.models import (
     VerifierKind,
     VerifierSpec,
 )
+from contract.names import UI_STATUSES
+from greenloop import __version__
+from greenloop.config import Settings, has_api_credentials
 from greenloop.options import DEFAULTS, check_file_keys, check_flags, workspace_config
 
 if TYPE_CHECKING:
@@ -634,8 +634,8 @@ def rerun(
     options = _worker_options(verifier_env, no_snapshots)
 
     async def go() -> int:
+        from contract.models import SnapshotRef
         from greenloop.commands import execute_run
-        from greenloop.models import SnapshotRef
         from greenloop.ops import handle_for, original_request
 
         console = _console()

@@ -28,14 +28,14 @@ from temporalio.api.operatorservice.v1 import (
 from temporalio.client import Client, WorkflowHandle
 from temporalio.service import RPCError
 
+from contract.errors import ConfigError
+from contract.models import RunRequest, RunResult
+from contract.names import EXIT_CODES, SEARCH_ATTRIBUTES
 from greenloop import logs
 from greenloop.config import Settings
 from greenloop.console import NOTHING_CHECKED, Console
-from greenloop.embedded import SEARCH_ATTRIBUTES, EmbeddedServer, port_open
-from greenloop.errors import ConfigError
-from greenloop.models import RunRequest, RunResult
+from greenloop.embedded import EmbeddedServer, port_open
 from greenloop.runner import (
-    EXIT_CODES,
     open_run_using,
     start_or_attach,
     wait_for_result,

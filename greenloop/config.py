@@ -11,12 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from greenloop.errors import ConfigError
-
-DEFAULT_MODEL = "claude-sonnet-5-5"
-"""A current model from the installed SDK's model list, not one it marks deprecated."""
-
-DEFAULT_TASK_QUEUE = "greenloop"
+from contract.errors import ConfigError
+from contract.names import DEFAULT_MODEL, DEFAULT_TASK_QUEUE
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from rich.markup import escape
 from rich.spinner import Spinner
 from rich.table import Table
 
-from greenloop.models import RunResult
+from contract.models import RunResult
 from greenloop.runner import Snapshot
 
 _STATUS_STYLE = {"success": "bold green", "timeout": "bold yellow"}

@@ -21,13 +21,13 @@ from anthropic import AsyncAnthropic
 from rich.markup import escape
 from rich.panel import Panel
 
+from contract.errors import ConfigError
+from contract.models import RunRequest, VerifierSpec
 from greenloop import fakeapi as f
 from greenloop import logs
 from greenloop.commands import execute_run
 from greenloop.config import Settings
 from greenloop.console import Console
-from greenloop.errors import ConfigError
-from greenloop.models import RunRequest, VerifierSpec
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "calc"
 TASK = "Make the tests in test_calc.py pass by fixing calc.py. Do not change the tests."

@@ -24,12 +24,10 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from contract.errors import ConfigError
+from contract.names import SEARCH_ATTRIBUTES
 from greenloop.config import Settings
 from greenloop.envscrub import scrubbed_environ
-from greenloop.errors import ConfigError
-
-SEARCH_ATTRIBUTES = {"GreenloopStatus": "Keyword", "GreenloopAttempt": "Int"}
-"""Typed search attributes the workflow upserts (SPEC section 6)."""
 
 SQLITE_PRAGMAS = ("journal_mode=wal", "synchronous=normal")
 

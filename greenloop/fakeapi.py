@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import re
 import socket
 import struct
 import sys
@@ -25,8 +24,9 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from contract.messages import failed_attempt
+
 _ids = itertools.count(1)
-_ATTEMPT_RE = re.compile(r"PREVIOUS ATTEMPT (\d+) FAILED VERIFICATION")
 
 
 # --------------------------------------------------------------------------- script
@@ -264,8 +264,8 @@ class _Server(ThreadingHTTPServer):
 def _attempt_and_turn(body: dict[str, Any]) -> tuple[int, int]:
     messages = body.get("messages") or []
     first = _text_of(messages[0].get("content")) if messages else ""
-    m = _ATTEMPT_RE.search(first)
-    attempt = int(m.group(1)) + 1 if m else 1
+    failed = failed_attempt(first)
+    attempt = failed + 1 if failed is not None else 1
     turn = 1 + sum(1 for msg in messages if msg.get("role") == "assistant")
     return attempt, turn
 

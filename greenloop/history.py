@@ -16,7 +16,7 @@ from temporalio.client import WorkflowHistory
 from temporalio.converter import PayloadConverter
 
 from activities.summarize import format_attempt_line
-from greenloop.models import (
+from contract.models import (
     RunRequest,
     RunResult,
     SessionInput,
@@ -25,7 +25,7 @@ from greenloop.models import (
     VerificationResult,
     VerifyInput,
 )
-from workflows.verify_loop import SESSION_ACTIVITY, VERIFY_ACTIVITY
+from contract.names import SESSION_ACTIVITY, VERIFY_ACTIVITY
 
 
 @dataclass
@@ -188,14 +188,3 @@ def _scheduled(
         vin = _decode(converter, attrs.input, VerifyInput)
         view.attempt(vin.attempt).running = "verifying"
         scheduled[event.event_id] = (name, vin.attempt)
-
-
-def digest_of(message: str) -> str:
-    """The digest inside a retry message (empty for a first attempt's task)."""
-    marker = "FAILED VERIFICATION:\n"
-    start = message.find(marker)
-    if start < 0:
-        return ""
-    body = message[start + len(marker) :]
-    end = body.rfind("\n---\n")
-    return body[:end] if end >= 0 else body

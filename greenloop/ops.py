@@ -24,23 +24,16 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError, RPCStatusCode
 from temporalio.worker import Replayer
 
+from contract.errors import ConfigError
+from contract.messages import digest_of
+from contract.models import RunRequest, RunResult
+from contract.names import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME, status_word, ui_status
 from greenloop.config import Settings
 from greenloop.console import Console
-from greenloop.errors import ConfigError
-from greenloop.history import RunView, digest_of, read_run
-from greenloop.models import RunRequest, RunResult
+from greenloop.history import RunView, read_run
 from greenloop.runner import final_result, snapshot_of
 from greenloop.worker import workflow_runner
-from workflows.verify_loop import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME, VerifyLoopWorkflow
-
-UI_WORDS = {"success": "succeeded"}
-"""greenloop's status words that the GreenloopStatus search attribute spells otherwise."""
-
-
-def status_word(ui_status: str | None) -> str | None:
-    """The run's own word for a GreenloopStatus value (``succeeded`` is ``success``)."""
-    back = {v: k for k, v in UI_WORDS.items()}
-    return back.get(ui_status or "", ui_status)
+from workflows.verify_loop import VerifyLoopWorkflow
 
 
 def _emit(data: Any) -> None:
@@ -145,7 +138,7 @@ async def list_runs(
     """Recent runs, newest first, optionally only those with a GreenloopStatus."""
     query = f"WorkflowType='{WORKFLOW_NAME}'"
     if status_filter:
-        query += f" AND GreenloopStatus='{UI_WORDS.get(status_filter, status_filter)}'"
+        query += f" AND GreenloopStatus='{ui_status(status_filter)}'"
     rows: list[dict[str, Any]] = []
     async for wf in client.list_workflows(query, limit=limit):
         memo: Mapping[str, Any] = {}

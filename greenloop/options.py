@@ -17,8 +17,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from greenloop.errors import ConfigError
-from greenloop.models import (
+from contract.errors import ConfigError
+from contract.models import (
     MAX_COMMAND_CHARS,
     ApiRetries,
     Attempts,

@@ -30,19 +30,8 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from greenloop.models import FinalStatus, LoopState, RunRequest, RunResult
-from workflows.verify_loop import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME
-
-EXIT_CODES: dict[FinalStatus, int] = {
-    "success": 0,
-    "failed": 1,
-    "turn_limit": 1,
-    "max_retries_exhausted": 1,
-    "cancelled": 1,
-    "budget_exhausted": 1,
-    "timeout": 124,
-}
-"""``greenloop run``/``watch``/``rerun`` exit codes by final status (2 is bad usage)."""
+from contract.models import LoopState, RunRequest, RunResult
+from contract.names import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME
 
 OPEN_RUNS = f"WorkflowType='{WORKFLOW_NAME}' AND ExecutionStatus='Running'"
 

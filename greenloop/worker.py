@@ -110,7 +110,7 @@ def workflow_runner() -> SandboxedWorkflowRunner:
     """
     return SandboxedWorkflowRunner(
         restrictions=SandboxRestrictions.default.with_passthrough_modules(
-            "pydantic", "pydantic_core", "greenloop.models", "activities.summarize"
+            "pydantic", "pydantic_core", "contract", "activities.summarize"
         )
     )
 

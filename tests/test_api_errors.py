@@ -18,8 +18,8 @@ from activities.api_errors import (
     retry_after_seconds,
     to_application_error,
 )
+from contract.models import ApiRetryConfig
 from greenloop import fakeapi as f
-from greenloop.models import ApiRetryConfig
 
 
 @pytest.fixture

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from contract.models import ApiRetryConfig, Confinement, RunResult
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.models import ApiRetryConfig, Confinement, RunResult
 from greenloop.runner import final_result, snapshot
 from tests.support import Harness, request, verifier
-from workflows.verify_loop import WORKFLOW_NAME
 
 
 def turns_by_number(harness: Harness) -> dict[int, int]:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from contract.models import RunResult
 from greenloop import fakeapi as f
 from greenloop.cli import main
-from greenloop.models import RunResult
 from tests.support import embedded_env
 
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from contract.models import RunResult
 from greenloop import fakeapi as f
 from greenloop.cli import main
 from greenloop.embedded import port_open
-from greenloop.models import RunResult
 from tests.support import embedded_env, free_port, run_cli
 
 

@@ -19,8 +19,8 @@ import pytest
 from activities import redact, sandbox
 from activities.journal import Journal, JournalRefused
 from activities.verifier import CappedLog
+from contract.models import Confinement
 from greenloop import fakeapi as f
-from greenloop.models import Confinement
 from greenloop.runner import final_result
 from greenloop.worker import make_undumpable
 from tests.support import Harness, request, verifier

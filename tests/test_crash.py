@@ -23,12 +23,12 @@ import pytest
 from temporalio.client import Client
 from temporalio.testing import WorkflowEnvironment
 
+from contract.models import ApiRetryConfig, RunRequest, RunResult
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open, server_command, temporal_binary
-from greenloop.models import ApiRetryConfig, RunRequest, RunResult
 from greenloop.runner import final_result
 from tests.support import embedded_env, free_port, request, verifier
-from workflows.verify_loop import WORKFLOW_NAME
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow

@@ -46,7 +46,7 @@ async def test_a_verifier_that_fills_the_disk_fails_the_run_at_once(
 ) -> None:
     harness = Harness(client, api, small_home)
     api.responder = f.Scripted([[f.Turn([f.bash("true")]), f.done()]])
-    chatty = verifier("head -c 4000000 /dev/zero | tr '\\\\0' x; exit 1")
+    chatty = verifier("yes x | head -c 4000000; exit 1")
     t0 = time.monotonic()
     result = await harness.run(request(workspace, verifiers=[chatty], max_retries=3))
     assert time.monotonic() - t0 < 30

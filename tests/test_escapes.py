@@ -34,13 +34,13 @@ import pytest
 from temporalio.client import Client
 
 from activities import sandbox
+from contract.models import RunRequest, RunResult
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.models import RunRequest, RunResult
 from greenloop.runner import final_result
 from greenloop.worker import WorkerOptions, build_worker
 from tests import adversary
 from tests.support import Harness, request, verifier
-from workflows.verify_loop import WORKFLOW_NAME
 
 SECRET_KEY = "sk-ant-api03-ESCAPE-TEST-7d41c0ffee"
 OTHER_SECRETS = {

@@ -20,8 +20,8 @@ import pytest
 from temporalio.client import Client
 from temporalio.testing import WorkflowEnvironment
 
+from contract.models import RunResult
 from greenloop import fakeapi as f
-from greenloop.models import RunResult
 from greenloop.runner import final_result, start_or_attach
 from tests.support import request, verifier
 

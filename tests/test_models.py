@@ -7,8 +7,9 @@ import typing
 from anthropic.resources.messages.messages import DEPRECATED_MODELS
 from anthropic.types.model_param import ModelParam
 
-from greenloop.config import DEFAULT_MODEL, Settings
-from greenloop.models import RunResult, Usage
+from contract.models import RunResult, Usage
+from contract.names import DEFAULT_MODEL
+from greenloop.config import Settings
 
 
 def test_default_model_is_current_and_not_deprecated() -> None:

@@ -22,11 +22,11 @@ from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
+from contract.models import RunRequest, RunResult
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.models import RunRequest, RunResult
 from greenloop.runner import final_result
 from tests.support import TEMPORAL_BIN, Harness, request, verifier
-from workflows.verify_loop import WORKFLOW_NAME
 
 pytestmark = pytest.mark.slow
 
@@ -194,7 +194,7 @@ async def test_cancel_stops_the_model_calls(
     assert len(harness.api.requests) == calls, "the session went on calling the model"
     assert calls < 20
     desc = await handle.describe()
-    from workflows.verify_loop import STATUS_KEY
+    from contract.names import STATUS_KEY
 
     assert desc.typed_search_attributes.get(STATUS_KEY) == "cancelled"
     again = await greenloop(["cancel", handle.id], env)

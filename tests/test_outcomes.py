@@ -20,11 +20,11 @@ import pytest
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowFailureError
 from temporalio.exceptions import ApplicationError
 
+from contract.models import Confinement, RunRequest, RunResult, SnapshotRef
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.models import Confinement, RunRequest, RunResult, SnapshotRef
 from greenloop.runner import final_result
 from tests.support import TEMPORAL_BIN, Harness, request, verifier
-from workflows.verify_loop import WORKFLOW_NAME
 
 
 def temporal_cli(client: Client, *args: str) -> Any:

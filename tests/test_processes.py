@@ -15,9 +15,9 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from activities.sandbox import current_problem
+from contract.models import RunResult
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open
-from greenloop.models import RunResult
 from greenloop.runner import final_result
 from tests.support import embedded_env, run_cli
 

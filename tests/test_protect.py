@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from activities import protect, sandbox
+from contract.models import Confinement, RunResult
 from greenloop import fakeapi as f
-from greenloop.models import Confinement, RunResult
 from tests.support import Harness, request, verifier
 
 BWRAP_PROBLEM = sandbox.current_problem()

@@ -17,8 +17,9 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.worker import Replayer
 from temporalio.workflow import NondeterminismError
 
+from contract.names import WORKFLOW_NAME
 from greenloop.worker import workflow_runner
-from workflows.verify_loop import WORKFLOW_NAME, VerifyLoopWorkflow
+from workflows.verify_loop import VerifyLoopWorkflow
 
 HISTORIES = sorted((Path(__file__).parent / "histories").glob("*.json"))
 
@@ -75,7 +76,7 @@ async def test_replay(path: Path) -> None:
 # A "new version" of the workflow that runs one more activity before the first session.
 # Declared at module level so the sandbox can re-import it; the workflow name is the same.
 with workflow.unsafe.imports_passed_through():
-    from greenloop.models import RunRequest, RunResult
+    from contract.models import RunRequest, RunResult
 
 
 @workflow.defn(name=WORKFLOW_NAME, sandboxed=False)

@@ -13,8 +13,8 @@ from pathlib import Path
 from temporalio.client import Client
 
 from activities import protect, snapshots
+from contract.models import Confinement
 from greenloop import fakeapi as f
-from greenloop.models import Confinement
 from greenloop.runner import final_result
 from tests.support import Harness, request, verifier
 from tests.test_ops import cli_env, greenloop, start

@@ -28,7 +28,7 @@ import pytest
 
 from activities import sandbox
 from activities.tools import ToolContext, execute_tool
-from greenloop.errors import ConfigError
+from contract.errors import ConfigError
 
 BWRAP_PROBLEM = (
     "bwrap is not installed"

@@ -26,7 +26,7 @@ from activities.summarize import (
     summarize,
     summarize_file,
 )
-from greenloop.models import VerificationError
+from contract.models import VerificationError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SHARED = FIXTURES / "tool-output"

@@ -20,7 +20,7 @@ from activities.summarize import (
     format_digest,
     summarize,
 )
-from greenloop.models import VerificationError
+from contract.models import VerificationError
 
 KINDS = st.sampled_from(["auto", "build", "test", "lint", "custom"])
 EXIT_CODES = st.sampled_from([None, 0, 1, 2, 101])

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from activities import sandbox, toolchains
+from contract.models import Confinement
 from greenloop import fakeapi as f
-from greenloop.models import Confinement
 from tests.support import Harness, request, verifier
 
 BWRAP_PROBLEM = sandbox.current_problem()

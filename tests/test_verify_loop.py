@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 from activities.summarize import format_digest
+from contract.messages import RETRY_FOOTER, retry_message
+from contract.models import VerifierSpec
 from greenloop import fakeapi as f
-from greenloop.models import VerifierSpec
 from tests.support import Harness, request, verifier
-from workflows.verify_loop import RETRY_FOOTER, retry_message
 
 PY = sys.executable
 

@@ -16,19 +16,21 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
 from functools import partial
 from typing import Any, TypeVar
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy, SearchAttributeKey
 from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, TimeoutType
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
-from temporalio.workflow import ActivityCancellationType
+
+from workflows import activity_options as options
 
 with workflow.unsafe.imports_passed_through():
     from activities.summarize import format_attempt_line, format_digest
-    from greenloop.models import (
+    from contract.activities import claim_workspace, restore_snapshot, run_session, run_verifiers
+    from contract.errors import GreenloopError
+    from contract.messages import retry_message
+    from contract.models import (
         Claim,
         ClaimInput,
         FinalStatus,
@@ -42,46 +44,16 @@ with workflow.unsafe.imports_passed_through():
         VerificationResult,
         VerifyInput,
     )
+    from contract.names import (
+        ATTEMPT_KEY,
+        CLAIM_ACTIVITY,
+        RESTORE_ACTIVITY,
+        STATUS_KEY,
+        WORKFLOW_NAME,
+        ui_status,
+    )
 
 T = TypeVar("T")
-
-WORKFLOW_NAME = "GreenloopRun"
-SESSION_ACTIVITY = "run_session"
-VERIFY_ACTIVITY = "run_verifiers"
-RESTORE_ACTIVITY = "restore_snapshot"
-CLAIM_ACTIVITY = "claim_workspace"
-
-STATUS_KEY = SearchAttributeKey.for_keyword("GreenloopStatus")
-ATTEMPT_KEY = SearchAttributeKey.for_int("GreenloopAttempt")
-
-API_RETRY_POLICY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=30),
-    # Unlimited here on purpose: the activity counts consecutive failures itself (a session
-    # that completed a turn since its last failure starts counting again) and raises a
-    # non-retryable error past its limit; it also gives up after repeated crashes.
-    maximum_attempts=0,
-)
-"""Transient-failure retries of the session activity (API errors, worker crashes)."""
-
-VERIFY_RETRY_POLICY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(seconds=30),
-    maximum_attempts=5,
-)
-"""Infrastructure retries of the verifier activity (never failing checks)."""
-
-CLAIM_RETRY_POLICY = RetryPolicy(
-    initial_interval=timedelta(seconds=1),
-    backoff_coefficient=1.5,
-    maximum_interval=timedelta(seconds=10),
-    maximum_attempts=20,
-)
-"""A claim that lands on a host without the workspace is offered to another worker."""
-
-RETRY_FOOTER = "Fix the issues above and complete the original task."
 
 OUTCOMES_PATCH = "outcomes-in-temporal-terms"
 """Runs started before it return a RunResult whatever the outcome (Completed); from it on,
@@ -94,25 +66,13 @@ the run "running" and its workspace locked. Non-determinism stays a task failure
 fixed deployment resumes the runs."""
 
 
-class WorkerLost(Exception):
+class WorkerLost(GreenloopError):
     """The host holding the workspace did not pick up an activity within worker_timeout_s."""
 
 
-class ClaimRefused(Exception):
+class ClaimRefused(GreenloopError):
     """The claiming host refused the run for good (a refused workspace, a verifier whose
     command is not there)."""
-
-
-_UI_STATUS: dict[str, str] = {"session": "running", "success": "succeeded"}
-"""GreenloopStatus values that differ from the phase or final status they stand for."""
-
-
-def retry_message(task: str, failed_attempt: int, digest: str) -> str:
-    """The first user message of the session after ``failed_attempt`` failed verification."""
-    return (
-        f"{task}\n\n---\nPREVIOUS ATTEMPT {failed_attempt} FAILED VERIFICATION:\n"
-        f"{digest}\n---\n{RETRY_FOOTER}"
-    )
 
 
 @workflow.defn(name=WORKFLOW_NAME, failure_exception_types=list(FAILURE_TYPES))
@@ -240,7 +200,7 @@ class VerifyLoopWorkflow:
         self._state.phase = phase
         workflow.upsert_search_attributes(
             [
-                STATUS_KEY.value_set(_UI_STATUS.get(phase, phase)),
+                STATUS_KEY.value_set(ui_status(phase)),
                 ATTEMPT_KEY.value_set(self._state.attempt),
             ]
         )
@@ -292,15 +252,12 @@ class VerifyLoopWorkflow:
         # Fast path: a local activity on the worker running this workflow task, recorded as
         # a marker in the same task (no activity dispatch, no extra workflow task).
         try:
-            local: Claim = await workflow.execute_local_activity(
-                CLAIM_ACTIVITY,
+            return await workflow.execute_local_activity(
+                claim_workspace,
                 claim_input,
-                result_type=Claim,
-                start_to_close_timeout=timedelta(seconds=10),
-                retry_policy=RetryPolicy(maximum_attempts=1),
                 summary="claim this worker's host",
+                **options.local_claim(),
             )
-            return local
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err  # a cancelled run is not offered to other hosts
@@ -311,15 +268,9 @@ class VerifyLoopWorkflow:
                 raise
             raise ClaimRefused(err.message) from None
         # this host lacks the workspace: offer the claim to every worker
-        claim: Claim = await workflow.execute_activity(
-            CLAIM_ACTIVITY,
-            claim_input,
-            result_type=Claim,
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=CLAIM_RETRY_POLICY,
-            summary="claim a worker host",
+        return await workflow.execute_activity(
+            claim_workspace, claim_input, summary="claim a worker host", **options.claim()
         )
-        return claim
 
     async def _on_host(self, req: RunRequest, step: Callable[[], Awaitable[T]]) -> T:
         """Run a step on the claimed host; if that host is gone, move or give up."""
@@ -350,25 +301,22 @@ class VerifyLoopWorkflow:
     async def _restore(self, req: RunRequest) -> None:
         assert req.restore_from is not None
         await workflow.execute_activity(
-            RESTORE_ACTIVITY,
+            restore_snapshot,
             RestoreInput(
                 snapshot=req.restore_from,
                 workspace=req.workspace,
                 protect=req.confinement.protect,
             ),
-            task_queue=self._host().session_queue,
-            schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
-            start_to_close_timeout=timedelta(minutes=10),
-            retry_policy=VERIFY_RETRY_POLICY,
             summary=f"restore attempt {req.restore_from.attempt} of {req.restore_from.workflow_id}",
+            **options.restore(req, self._host()),
         )
 
     async def _session(
         self, req: RunRequest, attempt: int, message: str, budget: int | None, key: str
     ) -> SessionResult:
         try:
-            result: SessionResult = await workflow.execute_activity(
-                SESSION_ACTIVITY,
+            return await workflow.execute_activity(
+                run_session,
                 SessionInput(
                     attempt=attempt,
                     max_attempts=req.max_retries,
@@ -384,19 +332,9 @@ class VerifyLoopWorkflow:
                     confinement=req.confinement,
                     session_key=key,
                 ),
-                result_type=SessionResult,
-                task_queue=self._host().session_queue,
-                schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
-                # the activity enforces the session budget itself, from the journal's start
-                # (queue time does not count); this only catches a stuck attempt
-                start_to_close_timeout=timedelta(seconds=req.session_timeout_s + 60),
-                # a dead worker is noticed within this; activities heartbeat every ~2 s
-                heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
-                retry_policy=API_RETRY_POLICY,
-                cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
                 summary=f"session attempt {attempt}/{req.max_retries}",
+                **options.session(req, self._host()),
             )
-            return result
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err
@@ -413,8 +351,8 @@ class VerifyLoopWorkflow:
 
     async def _verify(self, req: RunRequest, attempt: int) -> VerificationResult | None:
         try:
-            result: VerificationResult = await workflow.execute_activity(
-                VERIFY_ACTIVITY,
+            return await workflow.execute_activity(
+                run_verifiers,
                 VerifyInput(
                     attempt=attempt,
                     max_attempts=req.max_retries,
@@ -422,18 +360,9 @@ class VerifyLoopWorkflow:
                     verifiers=req.verifiers,
                     confinement=req.confinement,
                 ),
-                result_type=VerificationResult,
-                task_queue=self._host().verify_queue,
-                schedule_to_start_timeout=timedelta(seconds=req.worker_timeout_s),
-                start_to_close_timeout=timedelta(
-                    seconds=sum(v.timeout_s for v in req.verifiers) + 60
-                ),
-                heartbeat_timeout=timedelta(seconds=req.heartbeat_timeout_s),
-                retry_policy=VERIFY_RETRY_POLICY,
-                cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
                 summary=f"verify attempt {attempt}/{req.max_retries}",
+                **options.verify(req, self._host()),
             )
-            return result
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err

@@ -18,11 +18,11 @@ from pathlib import Path
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
+from contract.models import Confinement, RunRequest, RunResult, SnapshotRef
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.models import Confinement, RunRequest, RunResult, SnapshotRef
 from greenloop.runner import final_result
 from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness, request, verifier
-from workflows.verify_loop import WORKFLOW_NAME
 
 HERE = Path(__file__).parent
 

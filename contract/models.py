@@ -33,20 +33,6 @@ FinalStatus = Literal[
 ]
 """How a whole run ended."""
 
-UI_STATUSES = (
-    "running",
-    "verifying",
-    "retrying",
-    "succeeded",
-    "failed",
-    "timeout",
-    "turn_limit",
-    "max_retries_exhausted",
-    "cancelled",
-    "budget_exhausted",
-)
-"""Values of the GreenloopStatus search attribute (SPEC section 6, plus budget_exhausted)."""
-
 SandboxChoice = Literal["auto", "bwrap", "none"]
 """``--sandbox``: bubblewrap where it works (``auto``), always (``bwrap``), or never."""
 
