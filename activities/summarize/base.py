@@ -1,0 +1,237 @@
+"""What every parser shares: limits, text helpers, findings and their state, and the
+helpers that read a bounded window after a flagged line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from contract.models import VerifierKind
+
+Kind = Literal["build", "test", "lint", "custom", "auto"]
+"""The verifier's kind, or ``auto`` to label errors by the tool that printed them."""
+
+MAX_PER_KIND = 5
+"""Errors listed per label before the rest are folded into one ``+N more`` line."""
+
+SUMMARY_MAX = 200
+"""Longest summary: most are about 100 characters, longer rather than cut a test id."""
+
+CHUNK_SIZE = 1024 * 1024
+"""How much output is scanned at once (a piece fed in is cut to this size first)."""
+
+# Parsers read at most _PEEK characters after a flagged line and _BEHIND before it. Each scan
+# stops _LOOKAHEAD (>= _PEEK) characters short of the end of what has arrived and keeps
+# _BEHIND scanned characters in front, so results do not depend on where chunks end.
+_PEEK = 16 * 1024
+_LOOKAHEAD = 32 * 1024
+_BEHIND = 4096
+_MIN_SCAN = 1024
+_MAX_LINE = 2 * 1024 * 1024
+_LINE_SHOWN = 4096
+_MAX_GROUPS = 256
+_MAX_FALLBACK = 40
+_MAX_GENERIC_HITS = 20_000
+_TAIL_CHARS = 8192
+_MORE_BUDGET = 260
+
+_LABELS: tuple[VerifierKind, ...] = ("build", "test", "lint", "custom")
+_KINDS = frozenset(("build", "test", "lint", "custom", "auto"))
+_TOTALS_PREFIX = "totals ("
+
+_Natural = VerifierKind | None
+
+
+# --------------------------------------------------------------------------- text helpers
+
+_ANSI_RX = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|[@-Z\\-_]|)")
+_CONTROL_RX = re.compile(r"[\x00-\x1f\x7f\s]+")
+_LONG_QUOTED_RX = re.compile(r"'[^'\n]{60,}'|\"[^\"\n]{60,}\"|\{[^{}\n]{60,}\}")
+
+
+def _normalize(text: str) -> str:
+    # One pass removes every ESC, so normalizing twice changes nothing: the carried-over tail
+    # of a chunk may be normalized again without effect.
+    if "\x1b" in text:
+        text = _ANSI_RX.sub("", text)
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def _clean(text: str) -> str:
+    """One line: control characters and runs of whitespace become one space."""
+    text = _CONTROL_RX.sub(" ", text).strip()
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _squeeze(match: re.Match[str]) -> str:
+    s = match.group(0)
+    return f"{s[:28]}…{s[-12:]}"
+
+
+def _shorten(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters: long quoted types elided first, then cut."""
+    if len(text) <= limit:
+        return text
+    text = _LONG_QUOTED_RX.sub(_squeeze, text)
+    if len(text) <= limit:
+        return text
+    limit = max(limit, 2)
+    cut = text.rfind(" ", int(limit * 0.6), limit)
+    return text[: cut if cut > 0 else limit - 1].rstrip(" ,;:-") + "…"
+
+
+def _rel(path: str, root: str) -> str:
+    if root and path.startswith(root + "/"):
+        return path[len(root) + 1 :]
+    return path
+
+
+# --------------------------------------------------------------------------- findings
+
+
+@dataclass(slots=True)
+class _Found:
+    """One error as parsed; rendered to a summary line only at the end."""
+
+    natural: _Natural
+    tool: str
+    head: str
+    """Where: a test id, or for one-line formats the whole (native) line."""
+    message: str = ""
+    loc: str = ""
+    brief: str = ""
+    """A few words naming it in a ``+N more`` line."""
+    suffix: str = ""
+    """The error code or rule at the end of a one-line format; kept when the line is cut."""
+    count: int = 1
+    order: int = 0
+    pkg: str = ""
+
+    def summary(self) -> str:
+        head = _clean(self.head)
+        if self.pkg:
+            head = f"{head} ({self.pkg})"
+        message = _clean(self.message)
+        loc = _clean(self.loc)
+        tail = f" ({loc})" if loc and loc not in head and loc not in message else ""
+        tail += f" {_clean(self.suffix)}" if self.suffix else ""
+        count = f" (x{self.count})" if self.count > 1 else ""
+        if not message:
+            return _shorten(head, SUMMARY_MAX - len(tail) - len(count)) + tail + count
+        head = _shorten(head, 130)
+        room = SUMMARY_MAX - len(head) - 3 - len(tail) - len(count)
+        return f"{head} - {_shorten(message, max(room, 50))}{tail}{count}"
+
+    def short(self) -> str:
+        text = _clean(self.brief) or _shorten(self.summary(), 80)
+        return f"{text} (x{self.count})" if self.count > 1 else text
+
+
+@dataclass(slots=True)
+class _State:
+    """Everything the parsers remember between flagged lines; bounded in size."""
+
+    groups: dict[tuple[str, ...], _Found] = field(default_factory=dict)
+    overflow: dict[tuple[_Natural, str], int] = field(default_factory=dict)
+    totals: dict[str, str] = field(default_factory=dict)
+    fallback: list[_Found] = field(default_factory=list)
+    fallback_extra: int = 0
+    generic: list[_Found] = field(default_factory=list)
+    generic_hits: int = 0
+    order: int = 0
+    skip_until: int = 0
+    last_tool: str = ""
+    py_mode: str = ""
+    py_root: str = ""
+    py_records: bool = False
+    py_names: dict[str, _Found] = field(default_factory=dict)
+    ut_ran: str = ""
+    jest_file: str = ""
+    jest_recap: bool = False
+    mocha_failing: bool = False
+    mocha_passing: str = ""
+    abs_path: str = ""
+    go_pending: list[_Found] = field(default_factory=list)
+    go_failed: list[str] = field(default_factory=list)
+
+    def add(self, found: _Found, key: tuple[str, ...]) -> _Found | None:
+        """Count a tier-1 finding; merged into its group when the key was seen before."""
+        self.last_tool = found.tool
+        known = self.groups.get(key)
+        if known is not None:
+            known.count += found.count
+            return None
+        if len(self.groups) >= _MAX_GROUPS:
+            slot = (found.natural, found.tool)
+            self.overflow[slot] = self.overflow.get(slot, 0) + found.count
+            return None
+        self.order += 1
+        found.order = self.order
+        self.groups[key] = found
+        return found
+
+    def add_fallback(self, found: _Found) -> None:
+        """Keep a finding that counts only when no tool format matched anything."""
+        if len(self.fallback) < _MAX_FALLBACK:
+            self.order += 1
+            found.order = self.order
+            self.fallback.append(found)
+        else:
+            self.fallback_extra += 1
+
+    def total(self, tool: str, line: str) -> None:
+        """Remember the tool's own count line (the last one wins)."""
+        self.totals[tool] = _clean(line)
+
+
+Handler = Callable[[_State, str, int, int, str], None]
+
+
+def _lines(buf: str, start: int, end: int, limit: int = 400) -> Iterator[tuple[int, int]]:
+    """(start, end) of the first ``limit`` lines beginning in ``[start, end)``."""
+    pos = start
+    while pos < end and limit > 0:
+        nl = buf.find("\n", pos, end)
+        if nl < 0:
+            yield pos, end
+            return
+        yield pos, nl
+        pos = nl + 1
+        limit -= 1
+
+
+def _window(buf: str, le: int) -> int:
+    return min(len(buf), le + _PEEK)
+
+
+def _block_end(buf: str, rx: re.Pattern[str], le: int) -> int:
+    end = _window(buf, le)
+    m = rx.search(buf, le, end)
+    return m.start() if m else end
+
+
+def _first_text(buf: str, start: int, end: int) -> tuple[str, int]:
+    """The first non-blank line in ``[start, end)`` and where it ends."""
+    for ls, le in _lines(buf, start, end, 40):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)].strip()
+        if text:
+            return text, le
+    return "", start
+
+
+def _js_frame(buf: str, start: int, end: int) -> str:
+    for m in _JS_FRAME_RX.finditer(buf, start, end):
+        path = m.group(1)
+        if "node_modules" not in path and not path.startswith(("node:", "internal/")):
+            return path
+    return ""
+
+
+_JS_FRAME_RX = re.compile(r"^\s*at (?:.*? \()?((?:[A-Za-z]:)?[^\s():]+:\d+:\d+)\)?\s*$", re.M)
+
+
+_ARROW_RX = re.compile(r"\s*--> (.+?):(\d+):(\d+)\s*$")

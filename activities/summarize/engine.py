@@ -1,0 +1,371 @@
+"""The streaming engine: find the lines worth a look in large chunks, hand each to its
+parser, then rank, merge and label what was found."""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+
+from activities.summarize.base import (
+    _BEHIND,
+    _KINDS,
+    _LABELS,
+    _LINE_SHOWN,
+    _LOOKAHEAD,
+    _MAX_FALLBACK,
+    _MAX_GENERIC_HITS,
+    _MAX_LINE,
+    _MIN_SCAN,
+    _TAIL_CHARS,
+    _TOTALS_PREFIX,
+    CHUNK_SIZE,
+    SUMMARY_MAX,
+    Handler,
+    Kind,
+    _clean,
+    _Found,
+    _normalize,
+    _State,
+)
+from activities.summarize.generic import _generic, _generic_line
+from activities.summarize.go import _on_go_fail, _on_go_panic, _on_go_pkg
+from activities.summarize.javascript import (
+    _on_jest_bullet,
+    _on_jest_file,
+    _on_jest_recap,
+    _on_jest_tests,
+    _on_mocha_count,
+    _on_mocha_item,
+    _on_vitest_fail,
+    _on_vitest_tests,
+)
+from activities.summarize.lint import (
+    _on_abs_path,
+    _on_arrow,
+    _on_eslint_total,
+    _on_found_total,
+    _on_located,
+)
+from activities.summarize.python import (
+    _on_py_banner,
+    _on_py_section,
+    _on_py_short,
+    _on_traceback,
+    _on_ut_header,
+    _on_ut_ran,
+    _on_ut_totals,
+)
+from activities.summarize.rank import _label, _rank
+from activities.summarize.rust import _on_rust_header, _on_rust_result, _on_rust_test
+from contract.models import VerificationError
+
+# --------------------------------------------------------------------------- scanning
+
+# Lines worth a look, anchored on the newline before them. The scan jumps from newline to
+# newline in C; every alternative starts with a literal character so that a line which cannot
+# match costs a few comparisons, and no group is captured (captures defeat that shortcut).
+# Only the lines it flags reach Python, where _TAGGED_RX says what they are.
+_LINE_RX = re.compile(
+    r"""\n(?:
+      ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+    | Tests:\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
+    | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ )
+    )""",
+    re.X,
+)
+_TAGGED_RX = re.compile(
+    r"""\n(?:
+      (?P<py_banner>[=!]{3,}\ )
+    | (?P<py_section>_+\ [^_\s])
+    | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:])
+    | (?P<ut_header>(?:FAIL|ERROR):\ )
+    | (?P<ut_totals>FAILED\ \()
+    | (?P<ut_ran>Ran\ \d+\ tests?\ in\ )
+    | (?P<jest_file>(?:FAIL|PASS)\ \S)
+    | (?P<jest_recap>Summary\ of\ all\ failing)
+    | (?P<jest_tests>Tests:\ )
+    | (?P<go_pkg>FAIL\t)
+    | (?P<go_panic>panic:\ )
+    | (?P<rust_header>error(?:\[[A-Z]*\d+\])?:\ )
+    | (?P<rust_test>----\ \S)
+    | (?P<rust_result>test\ result:\ )
+    | (?P<found_total>Found\ \d)
+    | (?P<abs_path>/[^\s/])
+    | (?P<eslint_total>✖\ \d)
+    | [\ \t]*(?:
+        (?P<go_fail>---\ FAIL:\ )
+      | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
+      )
+    | [\ \t]+(?:
+        (?P<jest_bullet>●\ )
+      | (?P<vitest_fail>FAIL\ )
+      | (?P<mocha_count>\d+\ (?:failing|passing))
+      | (?P<mocha_item>\d+\)\ )
+      | (?P<vitest_tests>Tests\ \ )
+      | (?P<arrow>-->\ )
+      )
+    )""",
+    re.X,
+)
+# Mid-line markers, each with a literal prefix so the scan stays fast: compiler, type checker
+# and eslint errors (" error:", " error TS", "  error  "), pyright's totals, file:line:col.
+_ERROR_WORD_RX = re.compile(r" error(?::| TS\d|  |s?, \d+ warnings?,)")
+_LINE_COL_RX = re.compile(r":\d+:\d+: ")
+
+_PYTEST_TAGS = frozenset(("py_banner", "py_section", "py_short"))
+
+
+# --------------------------------------------------------------------------- the summarizer
+
+_HANDLERS: dict[str, Handler] = {
+    "py_banner": _on_py_banner,
+    "py_section": _on_py_section,
+    "py_short": _on_py_short,
+    "ut_header": _on_ut_header,
+    "ut_totals": _on_ut_totals,
+    "ut_ran": _on_ut_ran,
+    "jest_file": _on_jest_file,
+    "jest_recap": _on_jest_recap,
+    "jest_tests": _on_jest_tests,
+    "jest_bullet": _on_jest_bullet,
+    "vitest_fail": _on_vitest_fail,
+    "vitest_tests": _on_vitest_tests,
+    "mocha_count": _on_mocha_count,
+    "mocha_item": _on_mocha_item,
+    "go_pkg": _on_go_pkg,
+    "go_panic": _on_go_panic,
+    "go_fail": _on_go_fail,
+    "rust_header": _on_rust_header,
+    "rust_test": _on_rust_test,
+    "rust_result": _on_rust_result,
+    "arrow": _on_arrow,
+    "found_total": _on_found_total,
+    "abs_path": _on_abs_path,
+    "eslint_total": _on_eslint_total,
+    "traceback": _on_traceback,
+}
+
+
+class StreamSummarizer:
+    """Incremental summarizer: feed output as it arrives, then call :meth:`finish`.
+
+    Memory does not grow with the output: text is scanned a chunk at a time, and only a
+    bounded tail, a bounded number of error groups and parser state are kept. The result does
+    not depend on how the output is split into pieces or chunks.
+
+    Args:
+        kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
+        chunk_size: Characters gathered before a scan (small values exercise chunk edges).
+    """
+
+    def __init__(self, *, kind: Kind = "auto", chunk_size: int = CHUNK_SIZE) -> None:
+        self._kind: str = kind if kind in _KINDS else "auto"
+        self._chunk_size = max(1, int(chunk_size))
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._pending: list[str] = []
+        self._pending_len = 0
+        # The unscanned rest; it always starts with the newline that ends the scanned part.
+        self._carry = "\n"
+        self._start = 0
+        self._tail = ""
+        self._state = _State()
+        self._result: list[VerificationError] | None = None
+
+    def feed(self, data: bytes) -> None:
+        """Add the next piece of raw output (any bytes; invalid UTF-8 is replaced)."""
+        view = memoryview(data)
+        # a big piece is taken a chunk at a time, so that memory stays flat whoever feeds us
+        for start in range(0, len(view), self._chunk_size):
+            if self._result is None:
+                self._push(self._decoder.decode(view[start : start + self._chunk_size]))
+
+    def feed_text(self, text: str) -> None:
+        """Add the next piece of output that is already text."""
+        for start in range(0, len(text), self._chunk_size):
+            if self._result is None:
+                self._push(text[start : start + self._chunk_size])
+
+    def finish(self, *, exit_code: int | None) -> list[VerificationError]:
+        """The errors found; ``exit_code`` 0 with nothing found means the command passed."""
+        if self._result is None:
+            self._pending.append(self._decoder.decode(b"", final=True))
+            self._process(final=True)
+            self._result = self._report(exit_code)
+        return list(self._result)
+
+    def _push(self, text: str) -> None:
+        self._pending.append(text)
+        self._pending_len += len(text)
+        # Scan only when there is more than the look-ahead to scan: rescanning the carried
+        # tail for every small piece would make tiny pieces quadratic.
+        unscanned = len(self._carry) - self._start + self._pending_len
+        if self._pending_len >= self._chunk_size and unscanned > _LOOKAHEAD + _MIN_SCAN:
+            self._process(final=False)
+
+    def _process(self, *, final: bool) -> None:
+        buf = "".join([self._carry, *self._pending])
+        self._pending.clear()
+        self._pending_len = 0
+        last_nl = buf.rfind("\n")
+        while len(buf) - last_nl - 1 > _MAX_LINE:
+            # bounded memory: an endless line is read as lines of _MAX_LINE characters
+            split = last_nl + 1 + _MAX_LINE
+            buf = f"{buf[:split]}\n{buf[split:]}"
+            last_nl = split
+        # Only complete lines are normalized: an escape sequence or CRLF cut by a chunk edge
+        # stays raw in the unfinished last line until the rest of it arrives.
+        if final:
+            buf = _normalize(buf)
+            if not buf.endswith("\n"):
+                buf += "\n"
+            cut = len(buf) - 1
+        else:
+            head = _normalize(buf[: last_nl + 1])
+            buf = head + buf[last_nl + 1 :]
+            cut = buf.rfind("\n", self._start, max(self._start, len(head) - _LOOKAHEAD))
+            if cut <= self._start:
+                self._carry = buf
+                return
+        start = self._start
+        self._scan(buf, start, cut)
+        self._tail = (self._tail + buf[max(start, cut - _TAIL_CHARS) : cut])[-_TAIL_CHARS:]
+        keep = max(0, cut - _BEHIND)
+        self._carry = buf[keep:]
+        self._start = cut - keep
+        self._state.skip_until = max(0, self._state.skip_until - keep)
+
+    def _scan(self, buf: str, start: int, cut: int) -> None:
+        st = self._state
+        hits = [m.start() for m in _LINE_RX.finditer(buf, start, cut)]
+        located = {buf.rfind("\n", 0, m.start()) for m in _ERROR_WORD_RX.finditer(buf, start, cut)}
+        located.update(
+            buf.rfind("\n", 0, m.start()) for m in _LINE_COL_RX.finditer(buf, start, cut)
+        )
+        marks = sorted({*hits, *located}) if located else hits
+        for nl in marks:
+            ls = nl + 1
+            if ls < st.skip_until:
+                continue
+            tag = ""
+            if nl not in located or nl in hits:
+                m = _TAGGED_RX.match(buf, nl)
+                tag = (m.lastgroup or "") if m else ""
+            if st.py_mode == "failures" and tag not in _PYTEST_TAGS:
+                continue
+            le = buf.find("\n", ls)
+            le = len(buf) if le < 0 else le
+            line = buf[ls : min(le, ls + _LINE_SHOWN)]
+            try:
+                if tag:
+                    _HANDLERS[tag](st, buf, ls, le, line)
+                if nl in located and ls >= st.skip_until:
+                    _on_located(st, buf, ls, le, line)
+            except Exception:
+                # A parser bug must not take down the verifier: this line is skipped and the
+                # rest of the output still counts.
+                continue
+        if not st.groups and st.generic_hits <= _MAX_GENERIC_HITS:
+            _generic(st, buf, start, cut)
+
+    def _report(self, exit_code: int | None) -> list[VerificationError]:
+        st = self._state
+        if st.groups or st.overflow:
+            return self._tier_one()
+        if exit_code != 0:
+            said = {_clean(f.message or f.head) for f in st.fallback}
+            generic = [g for g in self._generic_found() if _clean(g.head) not in said]
+            found = [*st.fallback, *generic]
+            if found:
+                extra: dict[str, int] = {_label(None, self._kind): st.fallback_extra}
+                return _rank(found, self._kind, extra=extra, grouped=False)
+        if exit_code is None or exit_code == 0:
+            return []
+        return [
+            VerificationError(type=_label(None, self._kind), summary=self._last_lines(exit_code))
+        ]
+
+    def _tier_one(self) -> list[VerificationError]:
+        st = self._state
+        groups = list(st.groups.values())
+        overflow: dict[str, int] = {}
+        for (natural, tool), n in st.overflow.items():
+            label = _label(natural, self._kind, tool)
+            overflow[label] = overflow.get(label, 0) + n
+        ranked = _rank(groups, self._kind, extra=overflow, grouped=True)
+        # a tool's totals go under the label that holds most of its errors (on a tie, the
+        # later one: a compile error in a test run does not make the run's count a build fact)
+        totals: dict[str, list[str]] = {}
+        for tool, line in st.totals.items():
+            weight = dict.fromkeys(_LABELS, 0)
+            for g in groups:
+                if g.tool == tool:
+                    weight[_label(g.natural, self._kind, tool)] += g.count
+            if any(weight.values()):
+                label = max(reversed(_LABELS), key=lambda lb: weight[lb])
+                totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")
+        out: list[VerificationError] = []
+        for label in _LABELS:
+            out.extend(e for e in ranked if e.type == label)
+            out.extend(VerificationError(type=label, summary=t) for t in totals.get(label, []))
+        return out
+
+    def _generic_found(self) -> list[_Found]:
+        found = list(self._state.generic)
+        for line in self._tail.splitlines()[-200:]:
+            g = _generic_line(line.strip())
+            if g is not None and all(f.head != g.head for f in found):
+                found.append(g)
+        return found[: _MAX_FALLBACK * 2]
+
+    def _last_lines(self, exit_code: int) -> str:
+        lines = [ln.strip() for ln in self._tail.splitlines() if ln.strip()][-3:]
+        if not lines:
+            return f"exit code {exit_code} with no output"
+        text = _clean(" | ".join(lines))
+        if len(text) > SUMMARY_MAX - 30:
+            text = "…" + text[-(SUMMARY_MAX - 31) :]
+        return f"exit code {exit_code}; last output: {text}"
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def summarize(
+    text: str, *, kind: Kind = "auto", exit_code: int | None = None
+) -> list[VerificationError]:
+    """Errors found in one complete output.
+
+    Args:
+        text: Everything the verifier printed (stdout and stderr together).
+        kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
+        exit_code: The command's exit code, ``None`` if unknown.
+
+    Returns:
+        Errors, most actionable first; ``[]`` when nothing failed.
+    """
+    summarizer = StreamSummarizer(kind=kind)
+    summarizer.feed_text(text)
+    return summarizer.finish(exit_code=exit_code)
+
+
+def summarize_file(
+    path: str | os.PathLike[str],
+    *,
+    kind: Kind = "auto",
+    exit_code: int | None = None,
+    chunk_size: int = CHUNK_SIZE,
+) -> list[VerificationError]:
+    """Errors found in a saved output, streamed through :class:`StreamSummarizer`.
+
+    Args:
+        path: The output file (any bytes).
+        kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
+        exit_code: The command's exit code, ``None`` if unknown.
+        chunk_size: Bytes read and scanned at a time.
+    """
+    summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size)
+    with open(path, "rb") as f:
+        while chunk := f.read(max(1, chunk_size)):
+            summarizer.feed(chunk)
+    return summarizer.finish(exit_code=exit_code)

@@ -1,0 +1,72 @@
+"""Go: go test failures, panics and failed packages."""
+
+from __future__ import annotations
+
+import re
+
+from activities.summarize.base import _LINE_SHOWN, _MAX_GROUPS, _Found, _lines, _State, _window
+
+# --------------------------------------------------------------------------- go
+
+_GO_FAIL_RX = re.compile(r"(\s*)--- FAIL: (\S+)")
+_GO_LOG_RX = re.compile(r"\s+(\S+\.go:\d+): (.*)$")
+_GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
+_GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/")
+
+
+def _go_frame(buf: str, start: int, end: int) -> str:
+    for m in _GO_FRAME_RX.finditer(buf, start, end):
+        if not any(p in m.group(1) for p in _GO_STD_PATHS):
+            return m.group(1)
+    return ""
+
+
+def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _GO_FAIL_RX.match(line)
+    if not m:
+        return
+    indent, name = len(m.group(1)), m.group(2)
+    message = loc = ""
+    consumed = le
+    for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 40):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        stripped = text.lstrip()
+        if stripped.startswith("panic: ") and not message:
+            message = stripped
+            loc = _go_frame(buf, le2, _window(buf, le))
+            consumed = le2
+            break
+        if len(text) - len(stripped) <= indent or stripped.startswith("--- "):
+            break
+        consumed = le2
+        log = _GO_LOG_RX.match(text)
+        if log and not message:
+            loc, message = log.group(1), log.group(2)
+    st.skip_until = max(st.skip_until, consumed)
+    if "/" in name:
+        parent = st.groups.get(("go test", name.rsplit("/", 1)[0]))
+        if parent is not None and not parent.message:
+            del st.groups[("go test", name.rsplit("/", 1)[0])]
+    found = st.add(_Found("test", "go test", name, message, loc, brief=name), ("go test", name))
+    if found is not None and len(st.go_pending) < _MAX_GROUPS:
+        st.go_pending.append(found)
+
+
+def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    fields = line.split("\t")
+    if len(fields) < 2 or not fields[1].strip():
+        return
+    pkg = fields[1].strip()
+    for found in st.go_pending:
+        found.pkg = pkg
+    st.go_pending.clear()
+    if len(st.go_failed) < 5:
+        st.go_failed.append(pkg)
+    elif len(st.go_failed) == 5:
+        st.go_failed.append("…")
+    st.total("go test", "FAIL " + ", ".join(st.go_failed))
+
+
+def _on_go_panic(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    loc = _go_frame(buf, le, _window(buf, le))
+    st.add_fallback(_Found(None, "go", loc or "panic", line.strip(), brief=loc or "panic"))

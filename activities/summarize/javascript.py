@@ -1,0 +1,124 @@
+"""JavaScript test runners: jest, vitest, mocha."""
+
+from __future__ import annotations
+
+import re
+
+from activities.summarize.base import (
+    _LINE_SHOWN,
+    _block_end,
+    _first_text,
+    _Found,
+    _js_frame,
+    _lines,
+    _Natural,
+    _State,
+)
+
+# --------------------------------------------------------------------------- jest, vitest, mocha
+
+_JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)")
+_JEST_EXPECT_RX = re.compile(r"^\s*(Expected|Received)(?: [\w ]+)?: (.+)$", re.M)
+_VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
+_VITEST_LOC_RX = re.compile(r"^\s*\u276f (\S+:\d+:\d+)", re.M)
+_MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
+_TS_ERROR_RX = re.compile(r"\berror TS\d+")
+_JS_COMMENT_RX = re.compile(r"\s+//.*$")
+_JEST_TIME_RX = re.compile(r"\s+\([\d.]+ m?s\)$")
+_MOCHA_NUMBER_RX = re.compile(r"^\d+\)\s*")
+
+
+def _test_natural(message: str) -> _Natural:
+    return "build" if _TS_ERROR_RX.search(message) else "test"
+
+
+def _on_jest_file(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    st.jest_file = _JEST_TIME_RX.sub("", line[5:].strip())
+
+
+def _on_jest_recap(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    # jest repeats every failure under this heading; count each once.
+    st.jest_recap = True
+
+
+def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    title = line.strip()[2:].strip()
+    if st.jest_recap or title == "Console" or not title:
+        return
+    end = _block_end(buf, _JEST_BLOCK_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    message, _ = _first_text(buf, le + 1, end)
+    message = _JS_COMMENT_RX.sub("", message)
+    if message.startswith("expect("):
+        pairs = [
+            f"{m.group(1)}: {m.group(2).strip()}" for m in _JEST_EXPECT_RX.finditer(buf, le, end)
+        ]
+        if pairs:
+            message = f"{message} - {', '.join(pairs[:2])}"
+    loc = _js_frame(buf, le, end)
+    if title == "Test suite failed to run":
+        head = f"{st.jest_file or 'test suite'} (failed to run)"
+    else:
+        head = f"{st.jest_file} \u203a {title}" if st.jest_file else title
+    key = ("jest", message, loc) if loc else ("jest", head)
+    st.add(_Found(_test_natural(message), "jest", head, message, loc, brief=head), key)
+
+
+def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if "failed" in line:
+        st.total("jest", line)
+
+
+def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    head = line.strip()[4:].strip()
+    if not head:
+        return
+    end = _block_end(buf, _VITEST_BLOCK_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    message, _ = _first_text(buf, le + 1, end)
+    message = _JS_COMMENT_RX.sub("", message)
+    m = _VITEST_LOC_RX.search(buf, le, end)
+    loc = m.group(1) if m else ""
+    key = ("vitest", message, loc) if loc else ("vitest", head)
+    st.add(_Found(_test_natural(message), "vitest", head, message, loc, brief=head), key)
+
+
+def _on_vitest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if "failed" in line:
+        st.total("vitest", line)
+
+
+def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if "passing" in line:
+        st.mocha_passing = line.strip()
+        return
+    st.mocha_failing = True
+    counts = f"{st.mocha_passing}, {line.strip()}" if st.mocha_passing else line
+    st.total("mocha", counts)
+
+
+def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if not st.mocha_failing:
+        return
+    end = _block_end(buf, _MOCHA_BLOCK_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    title_parts = [_MOCHA_NUMBER_RX.sub("", line.strip())]
+    title_end = le
+    if not title_parts[0].endswith(":"):
+        for tls, tle in _lines(buf, le + 1, end, 8):
+            part = buf[tls : min(tle, tls + _LINE_SHOWN)].strip()
+            title_end = tle
+            if not part:
+                break
+            title_parts.append(part)
+            if part.endswith(":"):
+                break
+    title = " ".join(title_parts).rstrip(":")
+    message, msg_end = _first_text(buf, title_end + 1, end)
+    if message.endswith(":"):
+        more, _ = _first_text(buf, msg_end + 1, end)
+        if more and not more.startswith(("at ", "+ expected", "+ actual")):
+            message = f"{message} {more}"
+    loc = _js_frame(buf, title_end, end)
+    key = ("mocha", message, loc) if loc else ("mocha", title)
+    st.add(_Found("test", "mocha", title, message, loc, brief=title), key)

@@ -1,0 +1,156 @@
+"""Linters and checkers: eslint, ruff, pyright, and the one-line formats (mypy, flake8,
+tsc, C compilers, go build and vet)."""
+
+from __future__ import annotations
+
+import re
+
+from activities.summarize.base import (
+    _ARROW_RX,
+    _BEHIND,
+    _LINE_SHOWN,
+    _PEEK,
+    _Found,
+    _lines,
+    _Natural,
+    _State,
+)
+
+# --------------------------------------------------------------------------- eslint, ruff, pyright
+
+_ESLINT_RX = re.compile(r"\s+(\d+):(\d+)\s+error\s+(.+?)(?:\s{2,}(\S+))?\s*$")
+_RUFF_HEADER_RX = re.compile(r"([A-Z]{1,8}\d{1,5}|[a-z]+(?:-[a-z]+)+)(?: \[\*\])?:? (.+)$")
+_PYRIGHT_RX = re.compile(r"\s*(\S.*?):(\d+):(\d+) - error: (.*)$")
+_PYRIGHT_RULE_RX = re.compile(r"\s*\((report\w+)\)\s*$")
+
+
+def _on_abs_path(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    st.abs_path = line.strip()[:300]
+
+
+def _eslint(st: _State, line: str) -> bool:
+    m = _ESLINT_RX.match(line)
+    if not m:
+        return False
+    row, col, message, rule = m.group(1), m.group(2), m.group(3), m.group(4) or ""
+    where = f"{st.abs_path}:{row}:{col}" if st.abs_path else f"{row}:{col}"
+    head = f"{where}: [{rule}] {message}" if rule else f"{where}: {message}"
+    brief = f"{where} [{rule}]" if rule else where
+    st.add(_Found("lint", "eslint", head, brief=brief), ("eslint", rule or message))
+    return True
+
+
+def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    st.total("eslint", line)
+
+
+def _on_arrow(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """`` --> file:l:c`` under a ruff ``CODE message`` header (rustc's are read with theirs)."""
+    arrow = _ARROW_RX.match(line)
+    prev_start = buf.rfind("\n", max(0, ls - 1 - _BEHIND), ls - 1)
+    if not arrow or prev_start < 0 or ls == 0:
+        return
+    m = _RUFF_HEADER_RX.match(buf[prev_start + 1 : ls - 1].rstrip())
+    if not m:
+        return
+    code, message = m.group(1), m.group(2)
+    where = f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}"
+    natural: _Natural = "build" if code == "invalid-syntax" else "lint"
+    st.add(
+        _Found(natural, "ruff", f"{where}: {code} {message}", brief=f"{where}: {code}"),
+        ("ruff", code),
+    )
+
+
+def _pyright(st: _State, buf: str, le: int, line: str) -> bool:
+    m = _PYRIGHT_RX.match(line)
+    if not m:
+        return False
+    path, row, col, message = m.groups()
+    indent = len(line) - len(line.lstrip())
+    rule = ""
+    rm = _PYRIGHT_RULE_RX.search(message)
+    if rm:
+        message, rule = message[: rm.start()], rm.group(1)
+    else:
+        for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 12):
+            more = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+            if len(more) - len(more.lstrip()) <= indent or not more.strip():
+                break
+            rm = _PYRIGHT_RULE_RX.search(more)
+            text = more[: rm.start()] if rm else more
+            if text.strip() and len(message) + len(text.strip()) < 110:
+                message = f"{message.rstrip(':')}: {text.strip()}"
+            if rm:
+                rule = rm.group(1)
+                break
+    where = f"{path}:{row}:{col}"
+    brief = f"{where} ({rule})" if rule else where
+    found = _Found("build", "pyright", f"{where} - error: {message}", brief=brief)
+    found.suffix = f"({rule})" if rule else ""
+    st.add(found, ("pyright", rule or message))
+    return True
+
+
+def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if "error" in line and st.last_tool:
+        st.total(st.last_tool, line)
+
+
+# --------------------------------------------------------------------------- one-line formats
+
+_TSC_RX = re.compile(r"(\S.*?)(?:\((\d+),(\d+)\): | ?:(\d+):(\d+) - )error (TS\d+): (.*)$")
+_CC_RX = re.compile(
+    r"([^\s:][^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error: (.*?)(?:\s+\[([\w-]+)\])?\s*$"
+)
+_MYPY_CODE_RX = re.compile(r"\s\[[\w-]+\]\s*$")
+_FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \[\*\])? ?(.*)$")
+_GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
+_PYRIGHT_TOTAL_RX = re.compile(r"\d+ errors?, \d+ warnings?, \d+ informations?\s*$")
+
+
+def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A ``file:line`` style line: tsc, pyright, mypy / C compilers, flake8 / ruff, go, eslint."""
+    text = line.strip()
+    if line[:1].isspace() and _eslint(st, line):
+        return
+    if _PYRIGHT_TOTAL_RX.match(text):
+        st.total("pyright", text)
+        return
+    m = _TSC_RX.match(text)
+    if m:
+        path, code = m.group(1), m.group(6)
+        row, col = m.group(2) or m.group(4), m.group(3) or m.group(5)
+        brief = f"{path}({row},{col}): error {code}"
+        st.add(_Found("build", "tsc", text, brief=brief), ("tsc", code))
+        return
+    if _pyright(st, buf, le, line):
+        return
+    m = _CC_RX.match(text)
+    if m and not m.group(5):
+        # mypy --pretty wraps long messages; the code ends the continuation line
+        nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0]
+        if nxt[:1].strip() and not _CC_RX.match(nxt) and _MYPY_CODE_RX.search(nxt):
+            text = f"{text} {nxt.strip()}"
+            m = _CC_RX.match(text)
+    if m:
+        path, row, col, message, code = m.groups()
+        tool = "mypy" if path.endswith((".py", ".pyi")) or code else "cc"
+        brief = f"{path}:{row}: [{code}]" if code else f"{path}:{row}:{col or ''} error"
+        head = text[: m.start(5)].rstrip(" [") if code else text
+        found = _Found("build", tool, head, brief=brief, suffix=f"[{code}]" if code else "")
+        st.add(found, (tool, code or message))
+        return
+    m = _FLAKE8_RX.match(text)
+    if m:
+        path, row, col, code, _ = m.groups()
+        tool = "ruff" if "[*]" in text or st.last_tool == "ruff" else "flake8"
+        brief = f"{path}:{row}:{col}: {code}"
+        st.add(_Found("lint", tool, text, brief=brief), ("flake8", code))
+        return
+    m = _GO_RX.match(text)
+    if m:
+        path, row, col, message = m.groups()
+        if message.startswith(("warning:", "note:")):
+            return
+        st.add(_Found("build", "go", text, brief=f"{path}:{row}:{col}"), ("go", message))

@@ -1,0 +1,97 @@
+"""Rust: cargo build / rustc errors and lints, cargo test failures and panics."""
+
+from __future__ import annotations
+
+import re
+
+from activities.summarize.base import (
+    _ARROW_RX,
+    _LINE_SHOWN,
+    _PEEK,
+    _block_end,
+    _first_text,
+    _Found,
+    _lines,
+    _Natural,
+    _State,
+)
+
+# --------------------------------------------------------------------------- rust
+
+_RUST_HEADER_RX = re.compile(r"error(?:\[([A-Z]*\d+)\])?: (.*)$")
+_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*\^+[\^~-]*\s+(\S.*)$")
+_RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`")
+_RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
+_RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
+_RUST_PANIC_RX = re.compile(r"panicked at (?:'(.*)', )?((?:[A-Za-z]:)?[^\s:]+:\d+:\d+):?\s*$", re.M)
+
+
+def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _RUST_HEADER_RX.match(line.rstrip())
+    if not m:
+        return
+    code, message = m.group(1) or "", m.group(2).strip()
+    loc = label = lint = ""
+    for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        if i < 3 and not loc:
+            arrow = _ARROW_RX.match(text)
+            if arrow:
+                loc = f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}"
+                continue
+        if not loc or not text.strip() or text[:1].isalpha():
+            break
+        lm = _RUST_LABEL_RX.match(text)
+        if lm and not label:
+            label = lm.group(1).strip()
+        dm = _RUST_DENY_RX.search(text)
+        if dm and not lint:
+            lint = dm.group(1) or dm.group(2)
+    if not code and not loc:
+        if "could not compile" in message or "aborting due to" in message:
+            st.total("rustc", line)
+        elif not message.startswith("test failed, to rerun"):
+            st.add_fallback(_Found(None, "error", line.strip(), brief=line.strip()[:60]))
+        return
+    if label and label not in message:
+        message = f"{message}: {label}"
+    # rustc/clippy lints denied with -D or #[deny]: lint findings, named by the lint
+    tag = f"error[{code}]" if code else f"error[{lint}]" if lint else "error"
+    head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
+    brief = f"{loc}: {tag}" if loc else tag
+    natural: _Natural = "lint" if lint and not code else "build"
+    st.add(_Found(natural, "rustc", head, brief=brief), ("rustc", code or lint or message))
+
+
+def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _RUST_TEST_RX.match(line)
+    if not m:
+        return
+    name = m.group(1)
+    end = _block_end(buf, _RUST_TEST_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    panic = _RUST_PANIC_RX.search(buf, le, end)
+    loc = ""
+    if panic:
+        loc = panic.group(2)
+        message = panic.group(1) or ""
+        if not message:
+            parts: list[str] = []
+            for ls2, le2 in _lines(buf, panic.end() + 1, end, 6):
+                text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)].strip()
+                if not text or text.startswith(("note:", "stack backtrace")):
+                    break
+                parts.append(text)
+            message = parts[0] if parts else ""
+            if len(parts) > 1:
+                message = f"{message} ({', '.join(parts[1:])})"
+        message = f"panicked: {message}" if message else "panicked"
+    else:
+        message, _ = _first_text(buf, le + 1, end)
+    key = ("cargo test", message, loc) if loc else ("cargo test", name)
+    st.add(_Found("test", "cargo test", name, message or "failed", loc, brief=name), key)
+
+
+def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if "FAILED" in line:
+        st.total("cargo test", line)
