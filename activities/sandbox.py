@@ -18,20 +18,27 @@ cannot work fails, never silently weaker (``resolve``).
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import glob
 import logging
 import os
-import pwd
 import re
 import shutil
 import subprocess
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from activities import toolchains
+from activities.hidden import (
+    _PRIVATE,
+    MASKED,
+    MASKED_DIRS,
+    _inside,
+    credential_paths,
+    paths_to_hide,
+    worker_homes,
+)
 from contract.errors import ConfigError
 from contract.models import SandboxChoice as Choice
 from contract.models import SandboxMode as Mode
@@ -51,82 +58,6 @@ _SECRET_RE = re.compile(
     r"|(_TOKEN|_KEY|_SECRET|_PASSWORD|_PASSWD|_PASS|_CREDENTIALS|_AUTH|_PAT|_DSN)$",
     re.IGNORECASE,
 )
-
-CREDENTIALS = (
-    ".ssh",
-    ".aws",
-    ".config/gcloud",
-    ".azure",
-    ".kube",
-    ".docker",
-    ".gnupg",
-    ".netrc",
-    ".git-credentials",
-    ".npmrc",
-    ".pypirc",
-    ".cargo/credentials",
-    ".cargo/credentials.toml",
-    ".config/gh",
-    ".config/hub",
-    ".vault-token",
-    ".terraform.d/credentials.tfrc.json",
-    ".m2/settings.xml",
-    ".gradle/gradle.properties",
-    ".password-store",
-    ".local/share/keyrings",
-    ".claude",
-    ".claude.json",
-    ".bash_history",
-    ".zsh_history",
-    ".python_history",
-    ".node_repl_history",
-    ".psql_history",
-    ".mysql_history",
-    ".sqlite_history",
-    ".lesshst",
-    ".local/share/fish/fish_history",
-)
-"""Credentials and histories in a home directory (relative to it). Homes are hidden
-whole; these stay hidden even inside a toolchain directory that is shown."""
-
-NEVER_HIDDEN = frozenset(
-    Path(p)
-    for p in (
-        "/",
-        "/bin",
-        "/sbin",
-        "/lib",
-        "/lib32",
-        "/lib64",
-        "/libx32",
-        "/usr",
-        "/etc",
-        "/opt",
-        "/var",
-        "/var/lib",
-        "/var/cache",
-        "/nix",
-        "/nix/store",
-        "/gnu",
-        "/gnu/store",
-        "/snap",
-        "/proc",
-        "/sys",
-        "/dev",
-        "/boot",
-    )
-)
-"""System directories never hidden wholesale, even when the workspace lies inside one
-(nor are ``/usr/*`` and ``/usr/local/*``): the commands need the system they hold."""
-
-MASKED = ("/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-", "/etc/ssh/ssh_host_*key")
-"""Files of the read-only system made unreadable: secrets a root worker could otherwise read
-(the sandbox drops capabilities, but root still owns these files)."""
-MASKED_DIRS = ("/etc/ssl/private",)
-"""Directories of the read-only system shown empty, for the same reason."""
-
-_PRIVATE = (Path("/tmp"), Path("/run"))
-"""Replaced by a fresh tmpfs in every sandbox: never needs hiding again."""
 
 
 class SandboxUnavailable(ConfigError):
@@ -251,87 +182,6 @@ def verifier_env(
 
 
 # --------------------------------------------------------------------------- what is hidden
-
-
-def _inside(path: Path, parent: Path) -> bool:
-    """Whether ``path`` is ``parent`` or below it (both absolute and normalized)."""
-    p, q = str(path), str(parent)
-    return p == q or p.startswith(q if q.endswith("/") else q + "/")
-
-
-def _never_hidden(path: Path) -> bool:
-    return path in NEVER_HIDDEN or path.parent in (Path("/usr"), Path("/usr/local"))
-
-
-def worker_homes() -> list[Path]:
-    """The home directories of the worker's user (``$HOME``, its passwd entry, ``/root``
-    for root), resolved, that exist."""
-    raw = [os.environ.get("HOME")]
-    with contextlib.suppress(KeyError):
-        raw.append(pwd.getpwuid(os.getuid()).pw_dir)
-    if os.getuid() == 0:
-        raw.append("/root")
-    homes: list[Path] = []
-    for h in raw:
-        if not h or not os.path.isabs(h):
-            continue
-        with contextlib.suppress(OSError, RuntimeError):
-            p = Path(h).resolve()
-            if p.is_dir() and p != Path("/") and p not in homes:
-                homes.append(p)
-    return homes
-
-
-def _top_private_ancestor(workspace: Path) -> Path | None:
-    """The highest ancestor of the workspace that is not a system directory: hiding it
-    hides every parent directory of the workspace and all their other contents."""
-    for ancestor in reversed(workspace.parents):
-        if not _never_hidden(ancestor):
-            return ancestor
-    return None
-
-
-def paths_to_hide(workspace: Path, extra: Iterable[Path] = ()) -> list[Path]:
-    """Existing paths ``wrap`` hides for ``workspace``, parents before children.
-
-    The workspace's parent directories, ``/home``, ``/root``, the worker's homes, and
-    ``extra`` (``GREENLOOP_HOME``, ``--hide`` paths), resolved; minus system directories,
-    what ``/tmp`` and ``/run`` already hide, and what another hidden path already covers.
-    """
-    workspace = workspace.resolve()
-    candidates = [Path("/home"), Path("/root"), Path("/var/run"), *worker_homes(), *extra]
-    top = _top_private_ancestor(workspace)
-    if top is not None:
-        candidates.append(top)
-    found: set[Path] = set()
-    for candidate in candidates:
-        try:
-            path = candidate.resolve()
-        except (OSError, RuntimeError):
-            continue
-        if path == workspace or path in _PRIVATE or _never_hidden(path) or not path.exists():
-            continue
-        found.add(path)
-
-    def covered(p: Path) -> bool:
-        # a hidden path inside another one (or inside the private /tmp, /run) is covered,
-        # unless the workspace, bound back into view, lies between them
-        return any(
-            q != p and _inside(p, q) and _inside(p, workspace) == _inside(q, workspace)
-            for q in (*found, *_PRIVATE)
-        )
-
-    return sorted((p for p in found if not covered(p)), key=lambda p: (len(p.parts), str(p)))
-
-
-def credential_paths(homes: Iterable[Path]) -> list[Path]:
-    """Credential files and directories (``CREDENTIALS``) that exist in ``homes``."""
-    out: list[Path] = []
-    for home in homes:
-        for rel in CREDENTIALS:
-            for match in glob.glob(str(home / rel)):
-                out.append(Path(match))
-    return out
 
 
 # --------------------------------------------------------------------------- the jail

@@ -23,6 +23,9 @@ A ``PATH`` entry's symlinks and ``#!`` interpreters are followed the same way (p
 poetry and nvm install links and scripts), and a ``rustup`` proxy brings ``RUSTUP_HOME``.
 Nothing that is, or contains, a home directory, the workspace or a path that must stay
 hidden is ever exposed.
+
+Longer than ~400 lines on purpose: the exposure rules read together (one finder walks
+PATH, venvs and interpreters with the same few rules); split, they would be harder to check.
 """
 
 from __future__ import annotations

@@ -34,10 +34,10 @@ from activities import inflight, protect, sandbox
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import attempt_dir, run_dir
+from activities.process import run_process
 from activities.redact import redact
 from activities.summarize import summarize_file
 from activities.toolchains import command_word
-from activities.tools import run_process
 from contract.models import (
     EXCERPT_CHARS,
     ApiRetryConfig,

@@ -23,9 +23,9 @@ from temporalio.testing import WorkflowEnvironment
 from contract.models import RunRequest, RunResult, VerifierSpec
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.config import Settings
+from greenloop.config import Settings, WorkerOptions
 from greenloop.embedded import search_attribute_args
-from greenloop.worker import WorkerOptions, build_worker
+from greenloop.worker import build_worker
 
 FAULTS: dict[str, f.Fault | None] = {
     "none (baseline)": None,

@@ -14,10 +14,9 @@ from typing import Any
 
 from contract.errors import ConfigError
 from contract.models import RunRequest, RunResult
-from greenloop.config import Settings
+from greenloop.config import Settings, WorkerOptions
 from greenloop.console import Console
 from greenloop.runner import final_result, open_run_using, start_or_attach
-from greenloop.worker import WorkerOptions
 
 
 async def run_batch(

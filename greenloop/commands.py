@@ -32,7 +32,7 @@ from contract.errors import ConfigError
 from contract.models import RunRequest, RunResult
 from contract.names import EXIT_CODES, SEARCH_ATTRIBUTES
 from greenloop import logs
-from greenloop.config import Settings
+from greenloop.config import Settings, WorkerOptions
 from greenloop.console import NOTHING_CHECKED, Console
 from greenloop.embedded import EmbeddedServer, port_open
 from greenloop.runner import (
@@ -41,7 +41,6 @@ from greenloop.runner import (
     wait_for_result,
 )
 from greenloop.worker import (
-    WorkerOptions,
     build_worker,
     check_sandbox,
     connect,
@@ -250,7 +249,7 @@ async def execute_run(
         if not req.verifiers:
             console.warn(NOTHING_CHECKED)
         if not in_process or port_open_before:
-            console.info(handoff_notice(settings, req, reused_server=port_open_before))
+            console.info(handoff_notice(settings, req, beside_ours=in_process))
         if settings.embedded:
             console.info(
                 f"watch it in the Temporal UI: {settings.ui_url}/namespaces/"
@@ -263,8 +262,9 @@ async def execute_run(
         return await follow(started.handle, console, as_json=as_json)
 
 
-def handoff_notice(settings: Settings, req: RunRequest, *, reused_server: bool) -> str:
-    """One line for a run that other workers (may) execute: whose settings apply."""
+def handoff_notice(settings: Settings, req: RunRequest, *, beside_ours: bool) -> str:
+    """One line for a run that other workers execute (``beside_ours``: they may, beside
+    this command's own worker): whose settings apply."""
     c = req.confinement
     net = "network" if c.allow_network else "no network"
     if c.verifier_network:
@@ -274,7 +274,7 @@ def handoff_notice(settings: Settings, req: RunRequest, *, reused_server: bool) 
         f"the workers of {settings.temporal_address}"
         if not settings.embedded
         else f"the running greenloop server on port {settings.temporal_port}"
-        + (" (or this command's worker)" if reused_server and settings.embedded else "")
+        + (" (or this command's worker)" if beside_ours else "")
     )
     return (
         f"this run is executed by {where}: they apply its confinement (--sandbox "

@@ -10,8 +10,10 @@ import socket
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from contract.errors import ConfigError
+from contract.models import SandboxChoice
 from contract.names import DEFAULT_MODEL, DEFAULT_TASK_QUEUE
 
 
@@ -89,3 +91,22 @@ def has_api_credentials(env: Mapping[str, str] | None = None) -> bool:
     """Whether the Anthropic SDK will find a credential in the environment."""
     env = os.environ if env is None else env
     return bool(env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN"))
+
+
+@dataclass(frozen=True)
+class WorkerOptions:
+    """What a worker process is allowed to do; set by flags of ``greenloop worker``."""
+
+    sandbox: SandboxChoice = "auto"
+    """The least confinement this worker allows: ``bwrap`` sandboxes every command of every
+    run (a run asking for ``none`` gets bwrap); ``auto``/``none`` leave it to each run."""
+    verifier_env: Literal["scrubbed", "inherit"] = "scrubbed"
+    """Verifiers get the worker's environment minus secret-looking variables, or all of it."""
+    max_concurrent_sessions: int = 100
+    """Sessions (and restores) at once: they mostly wait on the model."""
+    max_concurrent_verifiers: int = max(1, os.cpu_count() or 1)
+    """Verifier runs at once: they use the CPU, so about one per core."""
+    request_timeout_s: float = 600.0
+    """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
+    snapshots: bool = True
+    """Snapshot the workspace after each attempt (``show --diff``, ``rerun --from-attempt``)."""

@@ -8,6 +8,9 @@ events in the middle of a stream. Every request is recorded for assertions.
 Scripts see each request's *attempt* (1 + the number in ``PREVIOUS ATTEMPT n FAILED``, as
 greenloop's retry message says) and *turn* (1 + assistant messages so far), so concurrent
 runs and retried calls each get the answer their conversation is at.
+
+Longer than ~400 lines on purpose: the script, the fault kinds and the wire format (JSON
+and SSE) of one fake server, which the demo, the tests and the benchmarks share.
 """
 
 from __future__ import annotations

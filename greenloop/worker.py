@@ -24,7 +24,6 @@ import os
 import signal
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -38,33 +37,15 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 from activities import inflight
 from activities.agent_session import SessionActivities, SessionConfig
 from activities.claim import ClaimActivities, host_queues
-from activities.sandbox import Choice, SandboxUnavailable, current_problem
+from activities.sandbox import SandboxUnavailable, current_problem
 from activities.snapshots import SnapshotActivities
-from activities.verifier import EnvMode, VerifierActivities
-from greenloop.config import Settings
+from activities.verifier import VerifierActivities
+from greenloop.config import Settings, WorkerOptions
 from workflows.verify_loop import VerifyLoopWorkflow
 
 HEARTBEAT_THROTTLE = timedelta(seconds=1)
 """Heartbeats (and the session checkpoints they point to) reach the server within ~1 s,
 rather than the SDK default of 0.8 x heartbeat timeout."""
-
-
-@dataclass(frozen=True)
-class WorkerOptions:
-    """What a worker process is allowed to do; set by flags of ``greenloop worker``."""
-
-    sandbox: Choice = "auto"
-    """The least confinement this worker allows: ``bwrap`` sandboxes every command of every
-    run (a run asking for ``none`` gets bwrap); ``auto``/``none`` leave it to each run."""
-    verifier_env: EnvMode = "scrubbed"
-    max_concurrent_sessions: int = 100
-    """Sessions (and restores) at once: they mostly wait on the model."""
-    max_concurrent_verifiers: int = max(1, os.cpu_count() or 1)
-    """Verifier runs at once: they use the CPU, so about one per core."""
-    request_timeout_s: float = 600.0
-    """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
-    snapshots: bool = True
-    """Snapshot the workspace after each attempt (``show --diff``, ``rerun --from-attempt``)."""
 
 
 def check_sandbox(options: WorkerOptions) -> str | None:

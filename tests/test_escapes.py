@@ -37,8 +37,9 @@ from activities import sandbox
 from contract.models import RunRequest, RunResult
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
+from greenloop.config import WorkerOptions
 from greenloop.runner import final_result
-from greenloop.worker import WorkerOptions, build_worker
+from greenloop.worker import build_worker
 from tests import adversary
 from tests.support import Harness, request, verifier
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from activities.agent_session import NO_ID_TOOL, TRUNCATED_TOOL
+from activities.conversation import NO_ID_TOOL, TRUNCATED_TOOL
 from activities.journal import Journal
 from greenloop import fakeapi as f
 from tests.support import Harness, request

@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from activities import sandbox
+from activities.hidden import paths_to_hide
 from activities.tools import ToolContext, execute_tool
 from contract.errors import ConfigError
 
@@ -213,7 +214,7 @@ def test_paths_to_hide(outside: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     gl_home = ws / ".greenloop"
     gl_home.mkdir()
     monkeypatch.setenv("HOME", str(outside / "proj"))  # covered by /var/tmp below
-    hidden = sandbox.paths_to_hide(ws, [gl_home, Path("/usr"), Path("/tmp/x")])
+    hidden = paths_to_hide(ws, [gl_home, Path("/usr"), Path("/tmp/x")])
     # the highest non-system parent hides every parent and sibling; the GREENLOOP_HOME
     # inside the workspace is hidden again after the workspace is bound back
     assert Path("/var/tmp") in hidden

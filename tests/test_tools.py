@@ -14,17 +14,10 @@ from typing import Any
 
 import pytest
 
-from activities import sandbox, tools
+from activities import editor, process, sandbox
+from activities.editor import MAX_READ_BYTES, MAX_VIEW_BYTES, resolve_in_workspace
 from activities.procgroups import group_members
-from activities.tools import (
-    MAX_READ_BYTES,
-    MAX_VIEW_BYTES,
-    ToolContext,
-    ToolError,
-    bound_text,
-    execute_tool,
-    resolve_in_workspace,
-)
+from activities.tools import ToolContext, ToolError, bound_text, execute_tool
 from tests.support import unsandboxed_ctx
 
 EDIT = "str_replace_based_edit_tool"
@@ -269,7 +262,7 @@ async def test_a_symlink_swapped_in_after_the_check_is_not_followed(
     (outside / "a.py").write_text("outside\n")
     (ctx.root / "sub").mkdir()
     (ctx.root / "sub" / "a.py").write_text("inside\n")
-    real_resolve = tools.resolve_in_workspace
+    real_resolve = editor.resolve_in_workspace
     swap: dict[str, Path] = {}
 
     def resolve_then_swap(root: Path, raw: object) -> Path:
@@ -282,7 +275,7 @@ async def test_a_symlink_swapped_in_after_the_check_is_not_followed(
         victim.symlink_to(swap["target"])
         return resolved
 
-    monkeypatch.setattr(tools, "resolve_in_workspace", resolve_then_swap)
+    monkeypatch.setattr(editor, "resolve_in_workspace", resolve_then_swap)
     attempts = [
         ({"command": "create", "path": "sub/new.py", "file_text": "pwned"}, "sub", outside),
         ({"command": "view", "path": "sub/a.py"}, "sub", outside),
@@ -438,7 +431,7 @@ async def test_an_exit_the_event_loop_never_reports_does_not_hang(
     # (a child that exits at once made the removal above fail now and then under load)
     out = await execute_tool(ctx, "bash", {"command": "sleep 0.3; echo hi; exit 3"})
     assert out.content == "hi\n\n[exit code 3]"
-    assert time.monotonic() - t0 < 3 * tools.EXIT_CHECK_S + 1.3
+    assert time.monotonic() - t0 < 3 * process.EXIT_CHECK_S + 1.3
     assert lost
     assert "never reported" in caplog.text
 

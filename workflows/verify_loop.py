@@ -24,6 +24,15 @@ from temporalio.exceptions import ActivityError, ApplicationError, CancelledErro
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 
 from workflows import activity_options as options
+from workflows.failures import (
+    attempt_row,
+    attempts_table,
+    bounded,
+    cause_of,
+    session_details,
+    step_of,
+    worker_lost,
+)
 
 with workflow.unsafe.imports_passed_through():
     from activities.summarize import format_attempt_line, format_digest
@@ -46,8 +55,6 @@ with workflow.unsafe.imports_passed_through():
     )
     from contract.names import (
         ATTEMPT_KEY,
-        CLAIM_ACTIVITY,
-        RESTORE_ACTIVITY,
         STATUS_KEY,
         WORKFLOW_NAME,
         ui_status,
@@ -166,7 +173,7 @@ class VerifyLoopWorkflow:
         except WorkerLost as lost:
             final, error = "failed", str(lost)
         except ClaimRefused as refused:
-            final, error = "failed", _bounded(f"no worker host could take the run: {refused}")
+            final, error = "failed", bounded(f"no worker host could take the run: {refused}")
         except ActivityError as err:
             # the claim or the restore failed for good (no host, no snapshot), or was
             # cancelled with the run
@@ -175,7 +182,7 @@ class VerifyLoopWorkflow:
             if isinstance(err.cause, CancelledError):
                 final, error = "cancelled", "the run was cancelled"
             else:
-                final, error = "failed", _bounded(f"{_step(err)}: {_cause(err)}")
+                final, error = "failed", bounded(f"{step_of(err)}: {cause_of(err)}")
         self._phase(final)
         result = RunResult(
             workflow_id=workflow.info().workflow_id,
@@ -225,21 +232,8 @@ class VerifyLoopWorkflow:
         verification: VerificationResult | None,
         digest: str,
     ) -> None:
-        if verification is None:
-            checks = "not run" if session.status == "success" else "-"
-        else:
-            checks = ", ".join(
-                f"{o.name} {'pass' if o.passed else 'FAIL'}" for o in verification.verifiers
-            )
-        first = digest.splitlines()[0] if digest else ""
-        first = first if len(first) <= 120 else first[:117] + "..."
-        tokens = session.input_tokens + session.output_tokens
-        cells = [str(attempt), session.status, str(session.turns), str(tokens), checks, first]
-        self._rows.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
-        workflow.set_current_details(
-            "| attempt | session | turns | tokens | verifiers | digest |\n"
-            "|---|---|---|---|---|---|\n" + "\n".join(self._rows)
-        )
+        self._rows.append(attempt_row(attempt, session, verification, digest))
+        workflow.set_current_details(attempts_table(self._rows))
 
     # ------------------------------------------------------------------ locality
 
@@ -338,16 +332,16 @@ class VerifyLoopWorkflow:
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err
-            if _worker_lost(err):
+            if worker_lost(err):
                 raise
-            spent = _session_details(err)
+            spent = session_details(err)
             if isinstance(err.cause, ActivityTimeoutError):
                 return SessionResult(
                     status="timeout",
-                    error=f"the session did not finish within its budget ({_cause(err)})",
+                    error=f"the session did not finish within its budget ({cause_of(err)})",
                     **spent,
                 )
-            return SessionResult(status="failed", error=_cause(err), **spent)
+            return SessionResult(status="failed", error=cause_of(err), **spent)
 
     async def _verify(self, req: RunRequest, attempt: int) -> VerificationResult | None:
         try:
@@ -366,55 +360,7 @@ class VerifyLoopWorkflow:
         except ActivityError as err:
             if isinstance(err.cause, CancelledError):
                 raise err.cause from err
-            if _worker_lost(err):
+            if worker_lost(err):
                 raise
-            self._verify_error = f"verifiers could not run: {_cause(err)}"
+            self._verify_error = f"verifiers could not run: {cause_of(err)}"
             return None
-
-
-_SPENT_FIELDS = (
-    "turns",
-    "input_tokens",
-    "output_tokens",
-    "transient_retries",
-    "worker_restarts",
-    "transcript_path",
-    "snapshot",
-    "sandbox",
-)
-
-
-def _worker_lost(err: ActivityError) -> bool:
-    cause = err.cause
-    return isinstance(cause, ActivityTimeoutError) and cause.type == TimeoutType.SCHEDULE_TO_START
-
-
-def _session_details(err: ActivityError) -> dict[str, Any]:
-    """What a failed session spent, as its activity reported it in the error's details."""
-    cause = err.cause
-    if isinstance(cause, ApplicationError) and cause.details:
-        details = cause.details[0]
-        if isinstance(details, dict):
-            return {k: details[k] for k in _SPENT_FIELDS if details.get(k) is not None}
-    return {}
-
-
-def _step(err: ActivityError) -> str:
-    if err.activity_type == RESTORE_ACTIVITY:
-        return "the workspace could not be restored"
-    if err.activity_type == CLAIM_ACTIVITY:
-        return "no worker host could take the run"
-    return f"{err.activity_type} failed"
-
-
-def _bounded(text: str, limit: int = 2_000) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _cause(err: ActivityError) -> str:
-    cause = err.cause
-    if isinstance(cause, ApplicationError):
-        return cause.message
-    if cause is not None:
-        return f"{type(cause).__name__}: {cause}"
-    return str(err)

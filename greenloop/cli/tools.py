@@ -1,0 +1,56 @@
+"""Commands that need no server: ``demo`` (starts its own) and ``summarize``."""
+
+from __future__ import annotations
+
+import json
+from typing import IO
+
+import click
+
+from greenloop.cli.app import cli
+from greenloop.config import Settings
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the RunResult as JSON on stdout.")
+@click.option("--keep", is_flag=True, help="Keep the demo workspace afterwards.")
+def demo(as_json: bool, keep: bool) -> int:
+    """Run the real loop on a small buggy project, with a scripted model (no API key).
+
+    Real Temporal (the embedded dev server), the real Anthropic SDK over HTTP, and a real
+    verifier; only the model's answers are scripted, by a local fake Messages API.
+    """
+    from greenloop.demo import run_demo
+
+    return run_demo(Settings.from_env(), as_json=as_json, keep=keep)
+
+
+@cli.command()
+@click.option(
+    "--kind",
+    type=click.Choice(["build", "test", "lint", "custom", "auto"]),
+    default="auto",
+    show_default=True,
+    help="What the output is from; auto detects the tool.",
+)
+@click.option(
+    "--exit-code",
+    type=int,
+    default=None,
+    help="The command's exit code, if known (0 with no errors found = passed).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the errors as a JSON list.")
+@click.argument("file", default="-", type=click.File("rb"))
+def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) -> int:
+    """Print the digest the agent would be told for one tool output (FILE or - for stdin)."""
+    from activities.summarize import StreamSummarizer, format_digest
+
+    summarizer = StreamSummarizer(kind=kind)  # type: ignore[arg-type]  # click.Choice
+    while chunk := file.read(4 * 1024 * 1024):
+        summarizer.feed(chunk)
+    errors = summarizer.finish(exit_code=exit_code)
+    if as_json:
+        click.echo(json.dumps([e.model_dump() for e in errors]))
+    else:
+        click.echo(format_digest(errors) if errors else "no errors found")
+    return 0
