@@ -55,8 +55,9 @@ class SessionConfig:
 
     home: Path
     """GREENLOOP_HOME: journals live under ``home/runs``."""
+    request_timeout_s: float
+    """Read timeout of one Messages API call (the worker's ``WorkerOptions``)."""
     heartbeat_every_s: float = 2.0
-    request_timeout_s: float = 600.0
     bash_timeout_s: float = 300.0
     min_sandbox: sandbox.Choice = "none"
     """The worker's ``--sandbox``: ``bwrap`` means no run's command goes unconfined here."""

@@ -6,11 +6,11 @@ them. The search attributes are all greenloop registers (SPEC section 6).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, get_args
 
 from temporalio.common import SearchAttributeKey
 
-from contract.models import FinalStatus
+from contract.models import FinalStatus, Phase
 
 WORKFLOW_NAME: Final = "GreenloopRun"
 CLAIM_ACTIVITY: Final = "claim_workspace"
@@ -31,22 +31,13 @@ setup`` register them."""
 STATUS_KEY: Final = SearchAttributeKey.for_keyword(STATUS_ATTRIBUTE)
 ATTEMPT_KEY: Final = SearchAttributeKey.for_int(ATTEMPT_ATTRIBUTE)
 
-UI_STATUSES: Final = (
-    "running",
-    "verifying",
-    "retrying",
-    "succeeded",
-    "failed",
-    "timeout",
-    "turn_limit",
-    "max_retries_exhausted",
-    "cancelled",
-    "budget_exhausted",
-)
-"""Values of the GreenloopStatus search attribute (SPEC section 6, plus budget_exhausted)."""
-
 UI_WORDS: Final = {"session": "running", "success": "succeeded"}
 """Phases and final statuses that GreenloopStatus spells otherwise (the rest are equal)."""
+
+UI_STATUSES: Final = tuple(
+    UI_WORDS.get(s, s) for s in (*get_args(Phase)[1:], *get_args(FinalStatus))
+)
+"""Values of the GreenloopStatus search attribute (SPEC section 6, plus budget_exhausted)."""
 
 
 def ui_status(phase_or_status: str) -> str:

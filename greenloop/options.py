@@ -22,14 +22,22 @@ from contract.models import (
     MAX_COMMAND_CHARS,
     ApiRetries,
     Attempts,
+    Confinement,
     ModelName,
+    RunRequest,
     Seconds,
     Tokens,
     Turns,
+    VerifierSpec,
     WorkflowId,
 )
 
 CONFIG_FILE = "greenloop.toml"
+
+
+def _default(model: type[BaseModel], name: str) -> Any:
+    return model.model_fields[name].default
+
 
 DEFAULTS: dict[str, Any] = {
     "workspace": ".",
@@ -39,21 +47,22 @@ DEFAULTS: dict[str, Any] = {
     "test": None,
     "lint": None,
     "verify": (),
-    "max_retries": 3,
+    "max_retries": _default(RunRequest, "max_retries"),
     "model": None,
-    "max_turns": 50,
-    "session_timeout": 1800.0,
-    "verifier_timeout": 600.0,
+    "max_turns": _default(RunRequest, "max_turns"),
+    "session_timeout": _default(RunRequest, "session_timeout_s"),
+    "verifier_timeout": _default(VerifierSpec, "timeout_s"),
     "api_retries": None,
-    "max_total_tokens": None,
-    "worker_timeout": 1800.0,
-    "sandbox": "auto",
-    "allow_network": False,
-    "verifier_network": False,
+    "max_total_tokens": _default(RunRequest, "max_total_tokens"),
+    "worker_timeout": _default(RunRequest, "worker_timeout_s"),
+    "sandbox": _default(Confinement, "sandbox"),
+    "allow_network": _default(Confinement, "allow_network"),
+    "verifier_network": _default(Confinement, "verifier_network"),
     "protect": (),
     "hide": (),
 }
-"""Built-in defaults of every run option (``greenloop run --help`` shows the same)."""
+"""Built-in defaults of every run option, by CLI name (``greenloop run --help`` shows them):
+the models' own defaults, so each is written once."""
 
 Command = Annotated[str, Field(max_length=MAX_COMMAND_CHARS)]
 

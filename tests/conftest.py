@@ -94,3 +94,13 @@ def _clean_env_for_subprocesses() -> Iterator[None]:
     yield
     os.environ.clear()
     os.environ.update(saved)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The two tiers: a test that runs the real activities (the fake Messages API, a real
+    session) is end to end, ``slow``; ``pytest -m "not slow"`` is the fast tier (unit
+    tests, and the workflow with its activities mocked)."""
+    for item in items:
+        fixtures = getattr(item, "fixturenames", ())
+        if "api" in fixtures or "harness" in fixtures:
+            item.add_marker(pytest.mark.slow)
