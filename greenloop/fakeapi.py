@@ -28,6 +28,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from contract.messages import failed_attempt
+from greenloop.fakecache import PromptCache, TooManyBreakpoints, count
 
 _ids = itertools.count(1)
 
@@ -108,6 +109,8 @@ class Request:
     attempt: int
     turn: int
     fault: Fault | None = None
+    usage: dict[str, Any] | None = None
+    """The ``usage`` the server answered with (what the real API would bill)."""
 
     @property
     def messages(self) -> list[dict[str, Any]]:
@@ -183,10 +186,18 @@ class FakeMessagesAPI:
         latency_s: float = 0.0,
         api_key: str | None = None,
         port: int = 0,
+        caching: bool = True,
+        cache_min_tokens: int = 1024,
     ) -> None:
         self.responder: Responder = responder or Scripted([[done()]])
         self.latency_s = latency_s
         self.api_key = api_key
+        self.cache: PromptCache | None = (
+            PromptCache(min_tokens=cache_min_tokens) if caching else None
+        )
+        """Prompt caching as the real API does it (``greenloop.fakecache``); ``None`` is an
+        endpoint without it (a gateway): ``cache_control`` is ignored, and usage has no
+        cache fields."""
         self.requests: list[Request] = []
         self._faults: list[_FaultRule] = []
         self._lock = threading.Lock()
@@ -310,11 +321,17 @@ class _Handler(BaseHTTPRequestHandler):
         if fault is not None and fault.kind != "midstream":
             self._fault(fault)
             return
+        try:
+            usage = _input_usage(fake.cache, body)
+        except TooManyBreakpoints as exc:
+            self._json(400, _error_body("invalid_request_error", str(exc)))
+            return
         answer = fake.responder(req)
         delay = fake.latency_s + answer.delay_s
         if delay:
             time.sleep(delay)
-        message = _message(body, answer)
+        message = _message(body, answer, usage)
+        req.usage = message["usage"]
         if body.get("stream"):
             self._stream(message, broken=fault, cut_json_at=answer.cut_json_at)
         else:
@@ -381,8 +398,24 @@ def _error_body(error_type: str, message: str, code: str | None = None) -> dict[
     return {"type": "error", "error": error}
 
 
-def _message(body: dict[str, Any], answer: Turn) -> dict[str, Any]:
-    prompt = json.dumps(body.get("messages", [])) + json.dumps(body.get("system", ""))
+def _input_usage(cache: PromptCache | None, body: dict[str, Any]) -> dict[str, Any]:
+    """The input side of ``usage``: every token counted by ``greenloop.fakecache``'s rule."""
+    if cache is None:
+        return {"input_tokens": count(body)}
+    split = cache.account(body)
+    return {
+        "input_tokens": split.input_tokens,
+        "cache_creation_input_tokens": split.cache_creation_input_tokens,
+        "cache_read_input_tokens": split.cache_read_input_tokens,
+        "cache_creation": {
+            "ephemeral_5m_input_tokens": split.cache_creation_input_tokens,
+            "ephemeral_1h_input_tokens": 0,
+        },
+        "service_tier": "standard",
+    }
+
+
+def _message(body: dict[str, Any], answer: Turn, usage: dict[str, Any]) -> dict[str, Any]:
     out_tokens = max(1, len(json.dumps(answer.blocks)) // 4)
     return {
         "id": f"msg_fake_{next(_ids):06d}",
@@ -392,7 +425,7 @@ def _message(body: dict[str, Any], answer: Turn) -> dict[str, Any]:
         "content": answer.blocks,
         "stop_reason": answer.stop(),
         "stop_sequence": None,
-        "usage": {"input_tokens": max(1, len(prompt) // 4), "output_tokens": out_tokens},
+        "usage": {**usage, "output_tokens": out_tokens},
     }
 
 
@@ -437,7 +470,12 @@ def _events(
         {
             "type": "message_delta",
             "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
-            "usage": {"output_tokens": message["usage"]["output_tokens"]},
+            # cumulative, as the API sends it today (the SDK keeps message_start's otherwise)
+            "usage": {
+                k: v
+                for k, v in message["usage"].items()
+                if k.endswith("tokens") and not isinstance(v, dict)
+            },
         },
     )
     yield "message_stop", {"type": "message_stop"}
