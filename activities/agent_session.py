@@ -30,7 +30,7 @@ from temporalio.exceptions import ApplicationError
 
 from activities import inflight, protect, sandbox, snapshots
 from activities.api_errors import to_application_error
-from activities.conversation import converse, session_result, system_prompt
+from activities.conversation import converse, session_result, spent, system_prompt
 from activities.heartbeat import heartbeat_forever
 from activities.journal import (
     Journal,
@@ -168,7 +168,8 @@ class SessionActivities:
                 self.config.heartbeat_every_s,
                 lambda: {
                     "turn": state.turns,
-                    "tokens": state.input_tokens + state.output_tokens,
+                    "tokens": state.tokens,
+                    "cost_usd": round(state.cost_usd, 6),
                     "journal": str(jpath),
                 },
             )
@@ -177,6 +178,7 @@ class SessionActivities:
             result = await self._attempt(
                 inp, state, journal, ctx, system, home, baseline, repo, workspace, jpath
             )
+            result.priced = inp.price is not None or state.tokens == 0
             result.transient_retries = state.failures
             result.worker_restarts = max(0, info.attempt - 1 - state.failures)
             result.transcript_path = str(jpath)
@@ -239,11 +241,10 @@ class SessionActivities:
             # only failures recorded here count against --api-retries: a worker that
             # died or was stopped leaves none, and resumes without using them up
             failures_in_row = state.failures_since_progress + 1
-            spent = {
+            so_far = {
                 "turns": state.turns,
-                "input_tokens": state.input_tokens,
-                "output_tokens": state.output_tokens,
-                "tokens": state.input_tokens + state.output_tokens,
+                **spent(state, priced=inp.price is not None),
+                "tokens": state.tokens,
                 "transient_retries": state.failures,
                 "worker_restarts": max(0, info.attempt - 1 - state.failures),
                 "transcript_path": str(jpath),
@@ -263,7 +264,7 @@ class SessionActivities:
                 failures_in_row=failures_in_row,
                 config=inp.api_retry,
                 rng=self._rng,
-                extra=spent,
+                extra=so_far,
             )
             if err.non_retryable:
                 # a failure that ends the session gets its snapshot; a retry goes on

@@ -16,10 +16,11 @@ from typing import Any
 
 from anthropic import AsyncAnthropic
 
+from activities import context
 from activities.journal import Journal, SessionState, call_key, tool_uses
 from activities.redact import clean, clean_tree, redact
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool
-from contract.models import EXCERPT_CHARS, SessionInput, SessionResult, VerifierSpec
+from contract.models import EXCERPT_CHARS, SessionInput, SessionResult, Usage, VerifierSpec
 
 INTERRUPTED_TOOL = (
     "This tool call was interrupted: the worker running it stopped before it finished, "
@@ -131,19 +132,34 @@ async def converse(
             return session_result(
                 state, "turn_limit", error=f"reached the limit of {inp.max_turns} model turns"
             )
-        spent = state.input_tokens + state.output_tokens
+        spent = state.tokens
         if inp.token_budget is not None and spent >= inp.token_budget:
             return session_result(
                 state,
                 "budget_exhausted",
                 error=f"the run's token budget was spent ({spent} tokens in this session)",
             )
-        content, stop_reason, usage_in, usage_out = await _call_model(
-            client, inp, state, system, request_timeout_s
+        cleared = context.advance(state, system, TOOL_PARAMS, inp.context_tokens)
+        if cleared != state.cleared:
+            state.cleared = cleared
+            journal.append({"e": "cleared", "n": cleared})
+        messages = context.cleared_view(state.messages, state.cleared)
+        chars = context.chars_of(system, TOOL_PARAMS, messages)
+        unaffordable = _unaffordable(inp, state, chars)
+        if unaffordable is not None:
+            return session_result(state, "budget_exhausted", error=unaffordable)
+        content, stop_reason, usage = await _call_model(
+            client, inp, state, system, messages, request_timeout_s
         )
+        cost = inp.price.call_cost(usage) if inp.price is not None else 0.0
         state.turns += 1
-        state.input_tokens += usage_in
-        state.output_tokens += usage_out
+        state.input_tokens += usage.input_tokens
+        state.output_tokens += usage.output_tokens
+        state.cache_creation_input_tokens += usage.cache_creation_input_tokens
+        state.cache_read_input_tokens += usage.cache_read_input_tokens
+        state.cost_usd += cost
+        state.last_prompt_tokens = usage.all_input
+        state.last_request_chars = chars
         state.last_content = content
         state.last_stop_reason = stop_reason
         state.messages.append({"role": "assistant", "content": content})
@@ -156,10 +172,34 @@ async def converse(
                 "turn": state.turns,
                 "content": content,
                 "stop_reason": stop_reason,
-                "input_tokens": usage_in,
-                "output_tokens": usage_out,
+                "input_tokens": usage.input_tokens,
+                "output_tokens": usage.output_tokens,
+                "cache_creation_input_tokens": usage.cache_creation_input_tokens,
+                "cache_read_input_tokens": usage.cache_read_input_tokens,
+                "cost_usd": cost,
+                "request_chars": chars,
             }
         )
+
+
+def _unaffordable(inp: SessionInput, state: SessionState, chars: int) -> str | None:
+    """Why the next call may not be made under ``--max-cost``, or None if it may.
+
+    The worst case: the request's estimated tokens (plus a margin) all at the dearest input
+    rate, and a full ``max_tokens`` of output.
+    """
+    if inp.cost_budget_usd is None or inp.price is None:
+        return None
+    prompt = int(context.estimate_tokens(chars, state) * context.MARGIN)
+    worst = inp.price.worst_case(prompt, inp.max_tokens)
+    left = inp.cost_budget_usd - state.cost_usd
+    if worst <= left:
+        return None
+    return (
+        f"the run's cost cap would not cover another model call: it could cost up to "
+        f"${worst:.4f} (~{prompt:,} input tokens, up to {inp.max_tokens:,} output) and "
+        f"${max(left, 0.0):.4f} is left (${state.cost_usd:.4f} spent in this session)"
+    )
 
 
 async def _call_model(
@@ -167,15 +207,17 @@ async def _call_model(
     inp: SessionInput,
     state: SessionState,
     system: str,
+    messages: list[dict[str, Any]],
     request_timeout_s: float,
-) -> tuple[list[dict[str, Any]], str | None, int, int]:
+) -> tuple[list[dict[str, Any]], str | None, Usage]:
     """One streamed model call: its content blocks, stop reason and usage."""
+    system_blocks, tools, marked = context.with_breakpoints(system, TOOL_PARAMS, messages)
     async with client.messages.stream(
         model=inp.model,
         max_tokens=inp.max_tokens,
-        system=system,
-        tools=TOOL_PARAMS,  # type: ignore[arg-type]
-        messages=_with_cache_breakpoint(state.messages),  # type: ignore[arg-type]
+        system=system_blocks,  # type: ignore[arg-type]
+        tools=tools,  # type: ignore[arg-type]
+        messages=marked,  # type: ignore[arg-type]
         timeout=request_timeout_s,
     ) as stream:
         message = await stream.get_final_message()
@@ -189,30 +231,17 @@ async def _call_model(
         if block.get("type") == "tool_use" and not block.get("id"):
             block["id"] = f"{NO_ID_PREFIX}{state.turns + 1}_{i}"
     u = message.usage
-    usage_in = (
-        u.input_tokens + (u.cache_creation_input_tokens or 0) + (u.cache_read_input_tokens or 0)
+    usage = Usage(
+        input_tokens=u.input_tokens,
+        output_tokens=u.output_tokens,
+        cache_creation_input_tokens=u.cache_creation_input_tokens or 0,
+        cache_read_input_tokens=u.cache_read_input_tokens or 0,
     )
-    return content, message.stop_reason, usage_in, u.output_tokens
-
-
-def _with_cache_breakpoint(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A copy of the conversation whose last block carries a prompt-cache breakpoint.
-
-    Each turn resends the whole conversation; the breakpoint lets the API reuse the prefix.
-    """
-    if not messages:
-        return messages
-    last = dict(messages[-1])
-    content = last["content"]
-    blocks = [{"type": "text", "text": content}] if isinstance(content, str) else list(content)
-    if not blocks:
-        return messages
-    blocks[-1] = {**blocks[-1], "cache_control": {"type": "ephemeral"}}
-    last["content"] = blocks
-    return [*messages[:-1], last]
+    return content, message.stop_reason, usage
 
 
 def session_result(state: SessionState, status: Any, *, error: str | None = None) -> SessionResult:
+    """The session's result as it stands (``priced`` is the caller's to set)."""
     texts = [b.get("text", "") for b in state.last_content if b.get("type") == "text"]
     if not texts:
         for msg in reversed(state.messages):
@@ -226,9 +255,21 @@ def session_result(state: SessionState, status: Any, *, error: str | None = None
     return SessionResult(
         status=status,
         turns=state.turns,
-        input_tokens=state.input_tokens,
-        output_tokens=state.output_tokens,
+        **spent(state, priced=True),
         duration_ms=int((time.time() - started) * 1000),
         final_text=final,
         error=error,
     )
+
+
+def spent(state: SessionState, *, priced: bool) -> dict[str, Any]:
+    """What the session spent so far, as SessionResult fields."""
+    return {
+        "input_tokens": state.input_tokens,
+        "output_tokens": state.output_tokens,
+        "cache_creation_input_tokens": state.cache_creation_input_tokens,
+        "cache_read_input_tokens": state.cache_read_input_tokens,
+        "cost_usd": state.cost_usd,
+        "priced": priced or state.tokens == 0,
+        "cleared_results": state.cleared,
+    }

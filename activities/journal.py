@@ -9,7 +9,10 @@ Workflow history only ever carries the journal's path and a turn number (via hea
 Entries (``e`` names the kind):
 
 - ``start``: first user message, system prompt, wall-clock start.
-- ``response``: one model turn: content blocks, stop reason, usage, the activity attempt.
+- ``response``: one model turn: content blocks, stop reason, usage and its cost, the size
+  of the request in characters, the activity attempt.
+- ``cleared``: from now on the ``n`` oldest tool results are sent as one-line notes
+  (``activities.context``); the results themselves stay here.
 - ``tool_start`` / ``tool_result``: a tool call began / finished.
 - ``failure``: an activity attempt failed (error class and message).
 - ``end``: the session's final ``SessionResult``, so a retry after completion returns it.
@@ -41,7 +44,17 @@ class SessionState:
     started_at: float | None = None
     turns: int = 0
     input_tokens: int = 0
+    """Input tokens neither written to nor read from the prompt cache."""
     output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+    cost_usd: float = 0.0
+    last_prompt_tokens: int = 0
+    """Every input token of the latest call (cached or not): the size of its request."""
+    last_request_chars: int = 0
+    """The latest call's request in characters (``activities.context.chars_of``)."""
+    cleared: int = 0
+    """How many of the oldest tool results are sent cleared (``activities.context``)."""
     messages: list[dict[str, Any]] = field(default_factory=list)
     """Messages API conversation, first user message included."""
     last_content: list[dict[str, Any]] = field(default_factory=list)
@@ -59,6 +72,16 @@ class SessionState:
     end: dict[str, Any] | None = None
     failed_calls: Counter[str] = field(default_factory=Counter)
     """How often each distinct tool call (name + input) has failed in this session."""
+
+    @property
+    def tokens(self) -> int:
+        """Every token this session spent, input (cached or not) and output."""
+        return (
+            self.input_tokens
+            + self.cache_creation_input_tokens
+            + self.cache_read_input_tokens
+            + self.output_tokens
+        )
 
 
 class JournalRefused(GreenloopError):
@@ -186,6 +209,13 @@ def _apply(state: SessionState, entry: dict[str, Any]) -> None:
         state.turns += 1
         state.input_tokens += entry.get("input_tokens", 0)
         state.output_tokens += entry.get("output_tokens", 0)
+        written = entry.get("cache_creation_input_tokens", 0)
+        read = entry.get("cache_read_input_tokens", 0)
+        state.cache_creation_input_tokens += written
+        state.cache_read_input_tokens += read
+        state.cost_usd += entry.get("cost_usd", 0.0)
+        state.last_prompt_tokens = entry.get("input_tokens", 0) + written + read
+        state.last_request_chars = entry.get("request_chars", 0)
         state.last_content = entry["content"]
         state.last_stop_reason = entry.get("stop_reason")
         state.results = {}
@@ -201,6 +231,8 @@ def _apply(state: SessionState, entry: dict[str, Any]) -> None:
             use = next((b for b in tool_uses(state.last_content) if b["id"] == entry["id"]), None)
             if use is not None:
                 state.failed_calls[call_key(use)] += 1
+    elif kind == "cleared":
+        state.cleared = max(state.cleared, int(entry.get("n", 0)))
     elif kind == "failure":
         state.failures += 1
         state.failures_since_progress += 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 VerifierKind = Literal["build", "test", "lint", "custom"]
 """What a verifier checks; also the ``type`` of the errors it reports."""
@@ -70,6 +70,9 @@ Attempts = Annotated[int, Field(ge=1, le=10)]
 Turns = Annotated[int, Field(ge=1, le=1_000)]
 Tokens = Annotated[int, Field(ge=1, le=10**12)]
 ApiRetries = Annotated[int, Field(ge=0, le=20)]
+Dollars = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
+"""An amount or a rate in US dollars: finite, not negative."""
+ContextTokens = Annotated[int, Field(ge=1_000, le=10_000_000)]
 WorkflowId = Annotated[
     str, Field(min_length=1, max_length=MAX_ID_CHARS, pattern=WORKFLOW_ID_PATTERN)
 ]
@@ -82,21 +85,97 @@ class _Model(BaseModel):
 
 
 class Usage(_Model):
-    """Tokens spent, as reported by the Messages API ``usage`` fields."""
+    """Tokens spent and what they cost, summed over model calls.
+
+    The token fields mean what the Messages API's ``usage`` fields mean: ``input_tokens``
+    are the input tokens neither written to nor read from the prompt cache.
+    """
 
     input_tokens: int = 0
     output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    """Input tokens written to the prompt cache (billed at the cache-write price)."""
+    cache_read_input_tokens: int = 0
+    """Input tokens read from the prompt cache (billed at the cache-read price)."""
+    cost_usd: float = 0.0
+    """US dollars, at the run's price (``RunRequest.price``); 0 when ``priced`` is false."""
+    priced: bool = True
+    """False when some of these tokens were spent without a known price: ``cost_usd`` then
+    leaves them out."""
 
     def __add__(self, other: Usage) -> Usage:
         return Usage(
             input_tokens=self.input_tokens + other.input_tokens,
             output_tokens=self.output_tokens + other.output_tokens,
+            cache_creation_input_tokens=self.cache_creation_input_tokens
+            + other.cache_creation_input_tokens,
+            cache_read_input_tokens=self.cache_read_input_tokens + other.cache_read_input_tokens,
+            cost_usd=self.cost_usd + other.cost_usd,
+            priced=self.priced and other.priced,
         )
 
     @property
+    def all_input(self) -> int:
+        """Every input token, cached or not: the size of the prompts sent."""
+        return self.input_tokens + self.cache_creation_input_tokens + self.cache_read_input_tokens
+
+    @property
     def total(self) -> int:
-        """Input plus output tokens."""
-        return self.input_tokens + self.output_tokens
+        """Every input and output token: what ``--max-total-tokens`` counts."""
+        return self.all_input + self.output_tokens
+
+
+class PriceRates(_Model):
+    """US dollars per million tokens, by kind."""
+
+    input: Dollars
+    output: Dollars
+    cache_write: Dollars
+    """A 5-minute prompt-cache write (greenloop writes no 1-hour entries)."""
+    cache_read: Dollars
+
+
+class Price(PriceRates):
+    """What a model's tokens cost (``greenloop/prices.toml``, or ``--price IN,OUT``)."""
+
+    above_tokens: Annotated[int, Field(ge=1)] | None = None
+    """Calls whose prompt (every input token, cached or not) is longer than this are billed
+    at ``above`` (long-context pricing)."""
+    above: PriceRates | None = None
+
+    @classmethod
+    def from_in_out(cls, input_usd: float, output_usd: float) -> Price:
+        """``--price IN,OUT``: cache writes and reads at 1.25x and 0.1x the input price."""
+        return cls(
+            input=input_usd,
+            output=output_usd,
+            cache_write=input_usd * 1.25,
+            cache_read=input_usd * 0.1,
+        )
+
+    def rates(self, prompt_tokens: int) -> PriceRates:
+        """The rates of a call whose prompt has ``prompt_tokens`` tokens."""
+        above, limit = self.above, self.above_tokens
+        if above is not None and limit is not None and prompt_tokens > limit:
+            return above
+        return self
+
+    def call_cost(self, usage: Usage) -> float:
+        """US dollars of one model call."""
+        r = self.rates(usage.all_input)
+        return (
+            usage.input_tokens * r.input
+            + usage.output_tokens * r.output
+            + usage.cache_creation_input_tokens * r.cache_write
+            + usage.cache_read_input_tokens * r.cache_read
+        ) / 1_000_000
+
+    def worst_case(self, prompt_tokens: int, max_output_tokens: int) -> float:
+        """The most a call can cost: every prompt token at the dearest input rate (a cache
+        write), and ``max_output_tokens`` of output."""
+        r = self.rates(prompt_tokens)
+        dearest = max(r.input, r.cache_write, r.cache_read)
+        return (prompt_tokens * dearest + max_output_tokens * r.output) / 1_000_000
 
 
 class VerifierSpec(_Model):
@@ -184,6 +263,15 @@ class RunRequest(_Model):
     """How soon a dead worker is noticed and its activity retried elsewhere."""
     max_total_tokens: Tokens | None = None
     """Token budget of the whole run (input + output, every session); ``None``: no limit."""
+    max_cost_usd: Dollars | None = None
+    """Spending cap of the whole run in US dollars (every session); ``None``: no cap. No
+    model call is made that the run cannot afford at its worst case."""
+    price: Price | None = None
+    """The model's price, resolved when the run was asked for (``None``: unknown, and the
+    run's cost is not counted)."""
+    context_tokens: ContextTokens = 100_000
+    """Past this many tokens of conversation, a session replaces its oldest tool results by
+    a one-line note, so each model call's input stops growing (SPEC section 10)."""
     restore_from: SnapshotRef | None = None
     """Restore the workspace to this attempt's snapshot before attempt 1 (``rerun --from-attempt``)."""
     worker_timeout_s: Seconds = 1800.0
@@ -191,6 +279,12 @@ class RunRequest(_Model):
     before it counts as gone (the run then fails, or moves where workspaces are shared)."""
     confinement: Confinement = Field(default_factory=Confinement)
     """What the agent's commands and the verifiers may reach."""
+
+    @model_validator(mode="after")
+    def _cap_needs_a_price(self) -> RunRequest:
+        if self.max_cost_usd is not None and self.price is None:
+            raise ValueError(f"max_cost_usd needs a price: no price is known for {self.model}")
+        return self
 
 
 class SessionInput(_Model):
@@ -209,6 +303,11 @@ class SessionInput(_Model):
     api_retry: ApiRetryConfig = Field(default_factory=ApiRetryConfig)
     token_budget: int | None = None
     """Tokens this session may spend before it stops ``budget_exhausted``."""
+    price: Price | None = None
+    cost_budget_usd: float | None = None
+    """US dollars this session may spend: it makes no model call whose worst case would
+    take it past this, and stops ``budget_exhausted`` instead."""
+    context_tokens: int = 100_000
     confinement: Confinement = Field(default_factory=Confinement)
     session_key: str = ""
     """A random key the workflow draws for each attempt; the session journal's entries
@@ -221,7 +320,16 @@ class SessionResult(_Model):
     status: SessionStatus
     turns: int = 0
     input_tokens: int = 0
+    """Input tokens neither written to nor read from the prompt cache (the API's meaning)."""
     output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+    cost_usd: float = 0.0
+    priced: bool = True
+    """False when the run's model had no known price (``cost_usd`` is then 0)."""
+    cleared_results: int = 0
+    """Old tool results replaced by a one-line note to keep the conversation within
+    ``--context-tokens`` (the journal keeps them whole)."""
     duration_ms: int = 0
     final_text: str = ""
     """The model's last text, bounded to ``EXCERPT_CHARS``."""
@@ -239,6 +347,18 @@ class SessionResult(_Model):
     """How the agent's bash commands ran: ``bwrap`` or ``none``."""
     sandbox_note: str | None = None
     """Why commands ran without a sandbox when the run asked for ``auto``."""
+
+    @property
+    def usage(self) -> Usage:
+        """What this session spent, as a ``Usage``."""
+        return Usage(
+            input_tokens=self.input_tokens,
+            output_tokens=self.output_tokens,
+            cache_creation_input_tokens=self.cache_creation_input_tokens,
+            cache_read_input_tokens=self.cache_read_input_tokens,
+            cost_usd=self.cost_usd,
+            priced=self.priced,
+        )
 
 
 class VerifyInput(_Model):

@@ -25,11 +25,17 @@ DEFAULT_MODEL: Final = "claude-sonnet-5-5"
 
 STATUS_ATTRIBUTE: Final = "GreenloopStatus"
 ATTEMPT_ATTRIBUTE: Final = "GreenloopAttempt"
-SEARCH_ATTRIBUTES: Final = {STATUS_ATTRIBUTE: "Keyword", ATTEMPT_ATTRIBUTE: "Int"}
+COST_ATTRIBUTE: Final = "GreenloopCostUSD"
+SEARCH_ATTRIBUTES: Final = {
+    STATUS_ATTRIBUTE: "Keyword",
+    ATTEMPT_ATTRIBUTE: "Int",
+    COST_ATTRIBUTE: "Double",
+}
 """Typed search attributes the workflow upserts; the embedded server and ``greenloop
 setup`` register them."""
 STATUS_KEY: Final = SearchAttributeKey.for_keyword(STATUS_ATTRIBUTE)
 ATTEMPT_KEY: Final = SearchAttributeKey.for_int(ATTEMPT_ATTRIBUTE)
+COST_KEY: Final = SearchAttributeKey.for_float(COST_ATTRIBUTE)
 
 UI_WORDS: Final = {"session": "running", "success": "succeeded"}
 """Phases and final statuses that GreenloopStatus spells otherwise (the rest are equal)."""

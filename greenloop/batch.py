@@ -79,11 +79,12 @@ async def run_batch(
                 r.final_status,
                 str(r.attempts),
                 f"{r.usage.total:,}",
+                f"${r.usage.cost_usd:.4f}" if r.usage.priced else "?",
                 (r.error or "")[:80] if r.final_status != "success" else "",
             ]
             for h, r in zip(handles, ordered, strict=True)
         ]
-        console.table(None, ["id", "status", "attempts", "tokens", "error"], rows)
+        console.table(None, ["id", "status", "attempts", "tokens", "cost", "error"], rows)
         ok = sum(1 for r in ordered if r.final_status == "success")
         console.out.print(f"{ok}/{len(ordered)} runs succeeded")
     all_ok = all(r.final_status == "success" for r in ordered)

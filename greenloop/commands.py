@@ -54,6 +54,7 @@ EXIT_INTERRUPTED = 130
 _SA_TYPES = {
     "Keyword": IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
     "Int": IndexedValueType.INDEXED_VALUE_TYPE_INT,
+    "Double": IndexedValueType.INDEXED_VALUE_TYPE_DOUBLE,
 }
 
 

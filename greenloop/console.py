@@ -17,7 +17,7 @@ from rich.markup import escape
 from rich.spinner import Spinner
 from rich.table import Table
 
-from contract.models import RunResult
+from contract.models import RunResult, Usage
 from greenloop.runner import Snapshot
 
 _STATUS_STYLE = {"success": "bold green", "timeout": "bold yellow"}
@@ -106,10 +106,9 @@ class Console:
     def result(self, result: RunResult) -> None:
         """A human summary of a finished run, on stdout."""
         style = _STATUS_STYLE.get(result.final_status, "bold red")
-        u = result.usage
         self.out.print(
             f"[{style}]{result.final_status}[/] after {result.attempts} attempt(s): "
-            f"{escape(result.workflow_id)} (tokens: {u.input_tokens} in, {u.output_tokens} out)"
+            f"{escape(result.workflow_id)} ({escape(usage_text(result.usage))})"
         )
         for i, session in enumerate(result.session_results, start=1):
             line = f"  attempt {i}: session {session.status} ({session.turns} turns"
@@ -139,3 +138,21 @@ class Console:
         for row in rows:
             table.add_row(*(escape(c) for c in row))
         self.out.print(table, soft_wrap=False)
+
+
+def cost_text(u: Usage) -> str:
+    """``$0.0123``, or ``cost unknown`` when the model had no price."""
+    if not u.priced:
+        return "cost unknown (no price for the model; see --price)"
+    return f"${u.cost_usd:.4f}"
+
+
+def usage_text(u: Usage) -> str:
+    """One line of what a run or session spent: tokens by kind, and dollars."""
+    cached = ""
+    if u.cache_read_input_tokens or u.cache_creation_input_tokens:
+        cached = (
+            f" ({u.cache_read_input_tokens:,} read from cache, "
+            f"{u.cache_creation_input_tokens:,} written to it)"
+        )
+    return f"tokens: {u.all_input:,} in{cached}, {u.output_tokens:,} out; {cost_text(u)}"

@@ -153,10 +153,7 @@ def result_from_view(view: RunView, *, status: Any, error: str, at: datetime) ->
         for a in view.attempts
         if a.verification is not None and not a.verification.passed
     ]
-    usage = Usage(
-        input_tokens=sum(s.input_tokens for s in sessions),
-        output_tokens=sum(s.output_tokens for s in sessions),
-    )
+    usage = sum((s.usage for s in sessions), Usage())
     return RunResult(
         workflow_id=view.workflow_id,
         final_status=status,

@@ -27,9 +27,17 @@ from temporalio.worker import Replayer
 from contract.errors import ConfigError
 from contract.messages import digest_of
 from contract.models import RunRequest, RunResult
-from contract.names import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME, status_word, ui_status
+from contract.names import (
+    ATTEMPT_KEY,
+    COST_KEY,
+    SEARCH_ATTRIBUTES,
+    STATUS_KEY,
+    WORKFLOW_NAME,
+    status_word,
+    ui_status,
+)
 from greenloop.config import Settings
-from greenloop.console import Console
+from greenloop.console import Console, usage_text
 from greenloop.history import RunView, read_run
 from greenloop.runner import final_result, snapshot_of
 from greenloop.worker import workflow_runner
@@ -156,6 +164,7 @@ async def list_runs(
                 "temporal_status": wf.status.name if wf.status else None,
                 "attempt": wf.typed_search_attributes.get(ATTEMPT_KEY),
                 "max_attempts": memo.get("max_retries"),
+                "cost_usd": wf.typed_search_attributes.get(COST_KEY),
                 "started": wf.start_time.isoformat(timespec="seconds") if wf.start_time else None,
                 "duration_s": duration,
                 "task": memo.get("task", ""),
@@ -167,12 +176,13 @@ async def list_runs(
         return 0
     console.table(
         None,
-        ["id", "status", "attempt", "started", "took", "task"],
+        ["id", "status", "attempt", "cost", "started", "took", "task"],
         [
             [
                 r["workflow_id"],
                 r["status"] or "?",
                 f"{r['attempt'] or '-'}/{r['max_attempts'] or '-'}",
+                f"${r['cost_usd']:.4f}" if r["cost_usd"] is not None else "-",
                 (r["started"] or "")[:19].replace("T", " "),
                 f"{r['duration_s']}s" if r["duration_s"] is not None else "running",
                 (r["task"] or "")[:60],
@@ -247,11 +257,13 @@ async def show(
             retries = f", {s.transient_retries} API retries" if s.transient_retries else ""
             if s.worker_restarts:
                 retries += f", worker lost, resumed {s.worker_restarts}x"
+            cleared = f", {s.cleared_results} old tool results cleared" if s.cleared_results else ""
             out.print(
-                f"  session: {s.status}, {s.turns} turns, {s.input_tokens:,} in / "
-                f"{s.output_tokens:,} out tokens, {s.duration_ms / 1000:.1f}s{retries}",
+                f"  session: {s.status}, {s.turns} turns, {s.duration_ms / 1000:.1f}s"
+                f"{retries}{cleared}",
                 markup=False,
             )
+            out.print(f"    {usage_text(s.usage)}", markup=False)
             if s.error:
                 out.print(f"    error: {s.error}", markup=False)
             if s.transcript_path:
@@ -275,8 +287,7 @@ async def show(
         elif a.verify_error:
             out.print(f"  verification: could not run: {a.verify_error}", markup=False)
     if view.result is not None:
-        u = view.result.usage
-        out.print(f"usage: {u.input_tokens:,} in / {u.output_tokens:,} out tokens")
+        out.print(f"usage: {usage_text(view.result.usage)}", markup=False)
         if view.result.error and view.result.final_status != "success":
             out.print(f"error: {view.result.error}", markup=False)
     return 0
@@ -384,10 +395,10 @@ async def setup(client: Client, console: Console, namespace: str, *, as_json: bo
     try:
         added = await ensure_search_attributes(client, namespace, create=True)
     except RPCError as err:
+        wanted = ", ".join(f"{k} ({v})" for k, v in SEARCH_ATTRIBUTES.items())
         raise ConfigError(
             f"could not register search attributes in {namespace!r}: {err.message} (on "
-            "Temporal Cloud, add GreenloopStatus (Keyword) and GreenloopAttempt (Int) with tcld "
-            "or the Cloud UI)"
+            f"Temporal Cloud, add {wanted} with tcld or the Cloud UI)"
         ) from None
     if as_json:
         _emit({"namespace": namespace, "added": added})

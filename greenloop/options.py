@@ -23,6 +23,7 @@ from contract.models import (
     ApiRetries,
     Attempts,
     Confinement,
+    ContextTokens,
     ModelName,
     RunRequest,
     Seconds,
@@ -54,6 +55,9 @@ DEFAULTS: dict[str, Any] = {
     "verifier_timeout": _default(VerifierSpec, "timeout_s"),
     "api_retries": None,
     "max_total_tokens": _default(RunRequest, "max_total_tokens"),
+    "max_cost": _default(RunRequest, "max_cost_usd"),
+    "price": None,
+    "context_tokens": _default(RunRequest, "context_tokens"),
     "worker_timeout": _default(RunRequest, "worker_timeout_s"),
     "sandbox": _default(Confinement, "sandbox"),
     "allow_network": _default(Confinement, "allow_network"),
@@ -88,6 +92,11 @@ class RunOptions(BaseModel):
     verifier_timeout: Seconds | None = None
     api_retries: ApiRetries | None = None
     max_total_tokens: Tokens | None = None
+    max_cost: Annotated[float, Field(gt=0, le=1_000_000, allow_inf_nan=False)] | None = None
+    """US dollars: a hard cap on what the run spends."""
+    price: Annotated[str, Field(max_length=100)] | None = None
+    """``IN,OUT``: US dollars per million input and output tokens."""
+    context_tokens: ContextTokens | None = None
     worker_timeout: Seconds | None = None
     sandbox: Literal["auto", "bwrap", "none"] | None = None
     allow_network: bool | None = None

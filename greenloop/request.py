@@ -25,12 +25,14 @@ from contract.models import (
     WORKFLOW_ID_PATTERN,
     ApiRetryConfig,
     Confinement,
+    Price,
     RunRequest,
     VerifierKind,
     VerifierSpec,
 )
 from greenloop.config import Settings
 from greenloop.options import DEFAULTS, check_file_keys, check_flags, workspace_config
+from greenloop.prices import parse_price, price_of
 
 
 def _refuse(message: str) -> NoReturn:
@@ -157,6 +159,28 @@ def _confinement(o: Mapping[str, Any], ws: Path) -> Confinement:
     )
 
 
+def _check_cap(
+    cap: float, price: Price, task: str, ws: Path, verifiers: list[VerifierSpec]
+) -> None:
+    """A cap that cannot pay for the first model call would end every run at once."""
+    from activities import context
+    from activities.conversation import system_prompt
+    from activities.journal import SessionState
+    from activities.tools import TOOL_PARAMS
+
+    system = system_prompt(str(ws), verifiers)
+    chars = context.chars_of(system, TOOL_PARAMS, [{"role": "user", "content": task}])
+    prompt = int(context.estimate_tokens(chars, SessionState()) * context.MARGIN)
+    max_out = RunRequest.model_fields["max_tokens"].default
+    first = price.worst_case(prompt, max_out)
+    if first > cap:
+        _refuse(
+            f"--max-cost {cap:g}: the run could not make a single model call, which may cost "
+            f"up to ${first:.4f} (~{prompt:,} input tokens and up to {max_out:,} output "
+            "tokens); raise the cap"
+        )
+
+
 def default_id(workspace: Path) -> str:
     """A readable, unique workflow id for a run in ``workspace``."""
     slug = "".join(c if c.isalnum() else "-" for c in workspace.name.lower()).strip("-")[:30]
@@ -183,6 +207,17 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
     model = o["model"]
     if model is not None and not str(model).strip():
         _refuse("--model: the model name is empty")
+    model = str(model or settings.model).strip()
+    price = parse_price(str(o["price"])) if o["price"] is not None else price_of(model)
+    if o["max_cost"] is not None and price is None:
+        _refuse(
+            f"--max-cost: greenloop has no price for the model {model!r}, so it cannot keep "
+            "the run under a cost cap; give its price with --price IN,OUT (US dollars per "
+            "million input and output tokens)"
+        )
+    verifiers = _verifiers(o["build"], o["test"], o["lint"], o["verify"], o["verifier_timeout"])
+    if o["max_cost"] is not None and price is not None:
+        _check_cap(float(o["max_cost"]), price, text, ws, verifiers)
     retry = ApiRetryConfig()
     if o["api_retries"] is not None:
         n = int(o["api_retries"])
@@ -190,13 +225,16 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
     return RunRequest(
         task=text,
         workspace=str(ws),
-        verifiers=_verifiers(o["build"], o["test"], o["lint"], o["verify"], o["verifier_timeout"]),
+        verifiers=verifiers,
         max_retries=o["max_retries"],
-        model=str(model or settings.model).strip(),
+        model=model,
         max_turns=o["max_turns"],
         session_timeout_s=o["session_timeout"],
         api_retry=retry,
         max_total_tokens=o["max_total_tokens"],
+        max_cost_usd=o["max_cost"],
+        price=price,
+        context_tokens=o["context_tokens"],
         worker_timeout_s=o["worker_timeout"],
         confinement=_confinement(o, ws),
     )

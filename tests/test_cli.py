@@ -55,6 +55,11 @@ def task_file(tmp_path: Path) -> Path:
         (["--task", "x", "--id", " "], "--id"),
         (["--task", "x", "--bogus"], "--bogus"),
         (["--task", "x" * 40_000], "over the limit"),
+        (["--task", "x", "--price", "cheap"], "--price"),
+        (["--task", "x", "--max-cost", "nan"], "--max-cost"),
+        (["--task", "x", "--max-cost", "-1"], "--max-cost"),
+        (["--task", "x", "--context-tokens", "5"], "--context-tokens"),
+        (["--task", "x", "--max-cost", "1", "--model", "some-gateway-model"], "--price"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(
@@ -119,7 +124,16 @@ def test_help_describes_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
         assert text in out
     code, out, _ = run_main(["run", "--help"], capsys)
     assert code == 0
-    for option in ("--task-file", "--max-retries", "--session-timeout", "--detach", "--json"):
+    for option in (
+        "--task-file",
+        "--max-retries",
+        "--session-timeout",
+        "--detach",
+        "--json",
+        "--max-cost",
+        "--price",
+        "--context-tokens",
+    ):
         assert option in out
 
 

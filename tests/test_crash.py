@@ -28,48 +28,12 @@ from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open, server_command, temporal_binary
 from greenloop.runner import final_result
-from tests.support import embedded_env, free_port, request, verifier
+from tests.support import Workers, embedded_env, free_port, request, verifier, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 
 HEARTBEAT_S = 2.0
-
-
-class Workers:
-    """Worker subprocesses serving one task queue, sharing one GREENLOOP_HOME (one host)."""
-
-    def __init__(self, address: str, api: f.FakeMessagesAPI, tmp: Path) -> None:
-        self.queue = f"crash-{uuid.uuid4().hex[:8]}"
-        self.env = dict(
-            os.environ,
-            TEMPORAL_ADDRESS=address,
-            GREENLOOP_TASK_QUEUE=self.queue,
-            GREENLOOP_HOME=str(tmp / "home"),
-            ANTHROPIC_BASE_URL=api.url,
-            ANTHROPIC_API_KEY="sk-test-not-real",
-        )
-        self.tmp = tmp
-        self.procs: list[subprocess.Popen[bytes]] = []
-
-    def start(self) -> subprocess.Popen[bytes]:
-        log = (self.tmp / f"worker-{len(self.procs)}.log").open("wb")
-        proc = subprocess.Popen(
-            [sys.executable, "worker.py", "--sandbox", "none"],
-            cwd=ROOT,
-            env=self.env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        log.close()
-        self.procs.append(proc)
-        return proc
-
-    def stop_all(self) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
 
 
 @pytest.fixture
@@ -79,15 +43,6 @@ def workers(
     w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
     yield w
     w.stop_all()
-
-
-async def wait_until(predicate: object, within: float, what: str) -> None:
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        if predicate():  # type: ignore[operator]
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def turn_counts(api: f.FakeMessagesAPI) -> Counter[tuple[int, int]]:

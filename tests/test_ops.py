@@ -154,7 +154,7 @@ async def test_the_ui_shows_summaries_and_current_details(
     desc = await handle.describe()
     assert (await desc.static_summary() or "").startswith("make it two — in ")
     details = metadata.current_details
-    assert details.startswith("| attempt | session | turns | tokens | verifiers | digest |")
+    assert details.startswith("| attempt | session | turns | tokens | cost | verifiers | digest |")
     assert "| 1 | success |" in details
     assert "test FAIL" in details
     assert "| 2 | success |" in details
@@ -390,6 +390,7 @@ def test_ui_http_api_shows_the_search_attributes(tmp_path: Path, workspace: Path
             fields = executions[0]["searchAttributes"]["indexedFields"]
             assert "GreenloopStatus" in fields
             assert "GreenloopAttempt" in fields
+            assert "GreenloopCostUSD" in fields
         finally:
             server.terminate()
             server.wait(20)
@@ -418,7 +419,11 @@ async def test_setup_registers_the_search_attributes_once(tmp_path: Path, worksp
         assert "greenloop setup" in refused.stderr
         first = await greenloop(["setup", "--json"], env)
         assert first.returncode == 0, first.stderr
-        assert json.loads(first.stdout)["added"] == ["GreenloopAttempt", "GreenloopStatus"]
+        assert json.loads(first.stdout)["added"] == [
+            "GreenloopAttempt",
+            "GreenloopCostUSD",
+            "GreenloopStatus",
+        ]
         again = await greenloop(["setup", "--json"], env)
         assert json.loads(again.stdout)["added"] == []
     finally:

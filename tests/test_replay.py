@@ -48,6 +48,8 @@ ENDINGS = {
     "outcome_cannot_run": "FAILED",
     "outcome_claim_refused": "FAILED",
     "outcome_confined_success": "COMPLETED",
+    # recorded after the cost patch: GreenloopCostUSD upserted with every phase
+    "cost_capped": "FAILED",
 }
 
 

@@ -256,6 +256,32 @@ async def test_the_token_budget_stops_before_a_session_it_cannot_afford(
     assert script.seen_sessions[0].token_budget == 1000
 
 
+async def test_the_cost_cap_passes_what_is_left_to_each_session_and_stops_at_zero(
+    fast_client: Client,
+) -> None:
+    spend = SessionResult(status="success", turns=2, input_tokens=10, cost_usd=0.6)
+    last = SessionResult(
+        status="budget_exhausted", turns=1, cost_usd=0.35, error="cannot afford another call"
+    )
+    script = Script(sessions=[spend, last], verifications=[failing("x")])
+    price = {"input": 2, "output": 10, "cache_write": 2.5, "cache_read": 0.1}
+    out = await run(fast_client, script, req(max_cost_usd=1.0, price=price, max_retries=3))
+    assert out.result.final_status == "budget_exhausted"
+    assert out.result.error == "cannot afford another call"
+    assert [s.cost_budget_usd for s in script.seen_sessions] == [1.0, pytest.approx(0.4)]
+    assert script.seen_sessions[0].price is not None
+    assert script.seen_sessions[0].price.output == 10
+    assert out.result.usage.cost_usd == pytest.approx(0.95)
+    # a session that spent the whole cap leaves nothing: no further session starts
+    script = Script(
+        sessions=[spend.model_copy(update={"cost_usd": 1.0})], verifications=[failing("x")]
+    )
+    out = await run(fast_client, script, req(max_cost_usd=1.0, price=price, max_retries=3))
+    assert out.result.final_status == "budget_exhausted"
+    assert len(script.seen_sessions) == 1
+    assert "cost cap of $1.00 reached" in (out.result.error or "")
+
+
 async def test_no_verifiers_succeeds_after_the_session(fast_client: Client) -> None:
     script = Script(sessions=[ok()])
     out = await run(fast_client, script, req(verifiers=[]))

@@ -22,6 +22,11 @@ _SPENT_FIELDS = (
     "turns",
     "input_tokens",
     "output_tokens",
+    "cache_creation_input_tokens",
+    "cache_read_input_tokens",
+    "cost_usd",
+    "priced",
+    "cleared_results",
     "transient_retries",
     "worker_restarts",
     "transcript_path",
@@ -81,14 +86,15 @@ def attempt_row(
         )
     first = digest.splitlines()[0] if digest else ""
     first = first if len(first) <= 120 else first[:117] + "..."
-    tokens = session.input_tokens + session.output_tokens
-    cells = [str(attempt), session.status, str(session.turns), str(tokens), checks, first]
+    u = session.usage
+    cost = f"${u.cost_usd:.4f}" if u.priced else "unpriced"
+    cells = [str(attempt), session.status, str(session.turns), str(u.total), cost, checks, first]
     return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
 
 
 def attempts_table(rows: list[str]) -> str:
     """The run's current details in the Temporal UI: a markdown table of its attempts."""
     return (
-        "| attempt | session | turns | tokens | verifiers | digest |\n"
-        "|---|---|---|---|---|---|\n" + "\n".join(rows)
+        "| attempt | session | turns | tokens | cost | verifiers | digest |\n"
+        "|---|---|---|---|---|---|---|\n" + "\n".join(rows)
     )

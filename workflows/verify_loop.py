@@ -20,6 +20,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from temporalio import workflow
+from temporalio.common import SearchAttributeUpdate
 from temporalio.exceptions import ActivityError, ApplicationError, CancelledError, TimeoutType
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 
@@ -49,12 +50,12 @@ with workflow.unsafe.imports_passed_through():
         RunResult,
         SessionInput,
         SessionResult,
-        Usage,
         VerificationResult,
         VerifyInput,
     )
     from contract.names import (
         ATTEMPT_KEY,
+        COST_KEY,
         STATUS_KEY,
         WORKFLOW_NAME,
         ui_status,
@@ -65,6 +66,9 @@ T = TypeVar("T")
 OUTCOMES_PATCH = "outcomes-in-temporal-terms"
 """Runs started before it return a RunResult whatever the outcome (Completed); from it on,
 only success completes, a cancelled run ends Canceled and every other one Failed."""
+
+COST_PATCH = "cost-search-attribute"
+"""From it on, every phase change also upserts GreenloopCostUSD (the run's spend so far)."""
 
 FAILURE_TYPES = (ValueError, TypeError, KeyError, AttributeError, IndexError, AssertionError)
 """What fails the workflow instead of its task: a bug or an input the worker cannot decode
@@ -124,17 +128,23 @@ class VerifyLoopWorkflow:
                         f"session ({st.usage.total} spent)"
                     )
                     break
+                dollars = self._dollars_left(req)
+                if dollars is not None and dollars <= 0:
+                    final = "budget_exhausted"
+                    error = (
+                        f"cost cap of ${req.max_cost_usd:.2f} reached "
+                        f"(${st.usage.cost_usd:.4f} spent)"
+                    )
+                    break
                 self._phase("session")
                 message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
                 # drawn once per attempt: a session moved to another host keeps its journal
                 key = str(workflow.uuid4())
                 session = await self._on_host(
-                    req, partial(self._session, req, attempt, message, budget, key)
+                    req, partial(self._session, req, attempt, message, budget, dollars, key)
                 )
                 sessions.append(session)
-                st.usage = st.usage + Usage(
-                    input_tokens=session.input_tokens, output_tokens=session.output_tokens
-                )
+                st.usage = st.usage + session.usage
                 if session.status != "success":
                     final, error = session.status, session.error
                     self._row(attempt, session, None, "")
@@ -205,12 +215,13 @@ class VerifyLoopWorkflow:
 
     def _phase(self, phase: Any) -> None:
         self._state.phase = phase
-        workflow.upsert_search_attributes(
-            [
-                STATUS_KEY.value_set(ui_status(phase)),
-                ATTEMPT_KEY.value_set(self._state.attempt),
-            ]
-        )
+        updates: list[SearchAttributeUpdate[Any]] = [
+            STATUS_KEY.value_set(ui_status(phase)),
+            ATTEMPT_KEY.value_set(self._state.attempt),
+        ]
+        if workflow.patched(COST_PATCH):
+            updates.append(COST_KEY.value_set(round(self._state.usage.cost_usd, 6)))
+        workflow.upsert_search_attributes(updates)
 
     def _host(self) -> Claim:
         assert self._claim is not None, "the run has not claimed a host yet"
@@ -222,8 +233,15 @@ class VerifyLoopWorkflow:
             return None
         left = req.max_total_tokens - self._state.usage.total
         # a session costs at least what the cheapest one so far did
-        cheapest = min((s.input_tokens + s.output_tokens for s in sessions), default=0)
+        cheapest = min((s.usage.total for s in sessions), default=0)
         return 0 if left < cheapest else left
+
+    def _dollars_left(self, req: RunRequest) -> float | None:
+        """US dollars the next session may spend (``--max-cost``); <= 0 when none are left.
+        The session itself refuses any model call it cannot afford at its worst case."""
+        if req.max_cost_usd is None:
+            return None
+        return req.max_cost_usd - self._state.usage.cost_usd
 
     def _row(
         self,
@@ -306,7 +324,13 @@ class VerifyLoopWorkflow:
         )
 
     async def _session(
-        self, req: RunRequest, attempt: int, message: str, budget: int | None, key: str
+        self,
+        req: RunRequest,
+        attempt: int,
+        message: str,
+        budget: int | None,
+        dollars: float | None,
+        key: str,
     ) -> SessionResult:
         try:
             return await workflow.execute_activity(
@@ -323,6 +347,9 @@ class VerifyLoopWorkflow:
                     max_tokens=req.max_tokens,
                     api_retry=req.api_retry,
                     token_budget=budget,
+                    price=req.price,
+                    cost_budget_usd=dollars,
+                    context_tokens=req.context_tokens,
                     confinement=req.confinement,
                     session_key=key,
                 ),

@@ -103,6 +103,31 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
             "run ends budget_exhausted.",
         ),
         click.option(
+            "--max-cost",
+            type=click.FloatRange(min=0, min_open=True),
+            default=None,
+            metavar="USD",
+            help="Spending cap of the run in US dollars (all sessions): no model call is "
+            "made that the run cannot afford; past it the run ends budget_exhausted.",
+        ),
+        click.option(
+            "--price",
+            default=None,
+            metavar="IN,OUT",
+            help="The model's price in US dollars per million input and output tokens "
+            "(cache writes and reads at 1.25x and 0.1x input) [default: greenloop's table "
+            "for listed models; see `greenloop prices`].",
+        ),
+        click.option(
+            "--context-tokens",
+            type=click.IntRange(1_000, 10_000_000),
+            default=DEFAULTS["context_tokens"],
+            show_default=True,
+            metavar="N",
+            help="Past this many tokens of conversation, a session replaces its oldest tool "
+            "results by a one-line note, so each model call's input stops growing.",
+        ),
+        click.option(
             "--worker-timeout",
             type=click.FloatRange(min=0, min_open=True),
             default=DEFAULTS["worker_timeout"],

@@ -1,4 +1,4 @@
-"""Commands that need no server: ``demo`` (starts its own) and ``summarize``."""
+"""Commands that need no server: ``demo`` (starts its own), ``summarize`` and ``prices``."""
 
 from __future__ import annotations
 
@@ -53,4 +53,36 @@ def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) 
         click.echo(json.dumps([e.model_dump() for e in errors]))
     else:
         click.echo(format_digest(errors) if errors else "no errors found")
+    return 0
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the table as JSON.")
+def prices(as_json: bool) -> int:
+    """Print the model prices greenloop counts cost with (US dollars per million tokens).
+
+    Runs of a model not listed have no cost unless given --price IN,OUT.
+    """
+    from greenloop.prices import table
+
+    t = table()
+    if as_json:
+        click.echo(t.model_dump_json(indent=2))
+        return 0
+    click.echo(f"US dollars per million tokens; checked {t.checked} against {t.source}")
+    click.echo(f"{'model':<28} {'input':>8} {'output':>8} {'cache write':>12} {'cache read':>11}")
+    for name, e in t.models.items():
+        click.echo(
+            f"{name:<28} {e.input:>8.3f} {e.output:>8.3f} {e.cache_write:>12.3f} "
+            f"{e.cache_read:>11.3f}"
+        )
+        if e.above is not None:
+            a = e.above
+            label = f"  prompts over {e.above_tokens:,}"
+            click.echo(
+                f"{label:<28} {a.input:>8.3f} {a.output:>8.3f} {a.cache_write:>12.3f} "
+                f"{a.cache_read:>11.3f}"
+            )
+        for alias in e.aliases:
+            click.echo(f"  = {alias}")
     return 0

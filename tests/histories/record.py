@@ -21,6 +21,7 @@ from temporalio.testing import WorkflowEnvironment
 from contract.models import Confinement, RunRequest, RunResult, SnapshotRef
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
+from greenloop.prices import price_of
 from greenloop.runner import final_result
 from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness, request, verifier
 
@@ -118,6 +119,23 @@ def outcome_confined_success(h: Harness, ws: Path) -> RunRequest:
     )
 
 
+def cost_capped(h: Harness, ws: Path) -> RunRequest:
+    """A priced run with a cost cap: attempt 1 fails verification, attempt 2 runs until it
+    cannot afford another call (GreenloopCostUSD upserted at every phase)."""
+    (ws / "test_value.py").write_text(TEST_VALUE)
+    endless = [f.Turn([f.bash(f"echo {n}")]) for n in range(1, 200)]
+    h.api.responder = f.Scripted([[_value("1"), f.done()], endless])
+    return request(
+        ws,
+        task="Fix the bug. " + "Background on the project. " * 200,
+        verifiers=_pytest(),
+        price=price_of("claude-sonnet-5-5"),
+        max_cost_usd=0.02,
+        max_tokens=1024,
+        max_turns=200,
+    )
+
+
 SCENARIOS: dict[str, Scenario] = {
     "success": success,
     "retry_then_success": retry_then_success,
@@ -132,6 +150,7 @@ SCENARIOS: dict[str, Scenario] = {
     "outcome_cannot_run": outcome_cannot_run,
     "outcome_claim_refused": outcome_claim_refused,
     "outcome_confined_success": outcome_confined_success,
+    "cost_capped": cost_capped,
 }
 
 
