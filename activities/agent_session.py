@@ -41,6 +41,7 @@ from activities.journal import (
 )
 from activities.redact import redact
 from activities.snapshots import snapshot_repo
+from activities.spent import SpendReporter
 from activities.tools import ToolContext
 from contract.models import SessionInput, SessionResult
 from contract.names import SESSION_ACTIVITY
@@ -64,6 +65,9 @@ class SessionConfig:
     host: str = ""
     """This worker's host (``Settings.host``): names its in-flight records."""
     snapshots: bool = True
+    report_spent_every_s: float | None = None
+    """How often a session tells its run what it has spent (``activities.spent``;
+    ``None``: its default, every 30 s)."""
 
 
 class SessionActivities:
@@ -215,6 +219,7 @@ class SessionActivities:
         that tells Temporal whether to retry."""
         info = activity.info()
         remaining = (state.started_at or time.time()) + inp.session_timeout_s - time.time()
+        reporter = SpendReporter(inp.attempt, self.config.report_spent_every_s)
         try:
             try:
                 async with asyncio.timeout(max(0.0, remaining)) as budget:
@@ -228,6 +233,7 @@ class SessionActivities:
                         activity_attempt=info.attempt,
                         request_timeout_s=self.config.request_timeout_s,
                         before_tools=baseline,
+                        after_call=reporter,
                     )
             except TimeoutError:
                 if not budget.expired():
@@ -286,6 +292,7 @@ class SessionActivities:
             )
             raise err from None  # the cause can hold a whole response body: history stays small
         finally:
+            reporter.close()
             ctx.process_groups.kill_all()
             shutil.rmtree(home, ignore_errors=True)
             with contextlib.suppress(OSError):

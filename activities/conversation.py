@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from typing import Any
 
 from anthropic import AsyncAnthropic
@@ -79,11 +80,13 @@ async def converse(
     activity_attempt: int,
     request_timeout_s: float,
     before_tools: asyncio.Future[str | None] | None = None,
+    after_call: Callable[[SessionState], None] | None = None,
 ) -> SessionResult:
     """Converse until the session ends; returns its result (status, turns, tokens, text).
 
     ``before_tools`` is awaited before the first tool runs (the attempt-0 snapshot and the
-    protected-path baseline are taken while the first model call is in flight).
+    protected-path baseline are taken while the first model call is in flight);
+    ``after_call`` sees the state after each model call is journaled.
     """
     while True:
         if state.last_content:
@@ -180,6 +183,8 @@ async def converse(
                 "request_chars": chars,
             }
         )
+        if after_call is not None:
+            after_call(state)
 
 
 def _unaffordable(inp: SessionInput, state: SessionState, chars: int) -> str | None:

@@ -361,6 +361,14 @@ class SessionResult(_Model):
         )
 
 
+class SessionSpent(_Model):
+    """A session in flight reports what it has spent so far (signal ``SPENT_SIGNAL``), so
+    the run's cost stays current in the UI during a long session."""
+
+    attempt: int
+    usage: Usage
+
+
 class VerifyInput(_Model):
     """Input of the verifier activity."""
 

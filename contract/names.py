@@ -17,6 +17,8 @@ CLAIM_ACTIVITY: Final = "claim_workspace"
 SESSION_ACTIVITY: Final = "run_session"
 VERIFY_ACTIVITY: Final = "run_verifiers"
 RESTORE_ACTIVITY: Final = "restore_snapshot"
+SPENT_SIGNAL: Final = "session_spent"
+"""What a session in flight has spent so far (a ``SessionSpent``), sent now and then."""
 
 DEFAULT_TASK_QUEUE: Final = "greenloop"
 """Task queue of runs and workers unless GREENLOOP_TASK_QUEUE says otherwise."""

@@ -8,6 +8,7 @@ prompt cache accounts writes and reads the way the real API does
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import signal
 import uuid
@@ -16,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from temporalio.client import Client
+from temporalio.client import Client, WorkflowExecutionStatus
+from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
+from activities import spent
 from contract.models import Price, RunResult
 from contract.names import COST_KEY, WORKFLOW_NAME
 from greenloop import fakeapi as f
@@ -106,6 +109,43 @@ async def test_usage_and_cost_of_a_session_match_the_api_and_caching_works(
     # the UI's search attribute holds what the run spent
     desc = await client.get_workflow_handle(wf_id).describe()
     assert desc.typed_search_attributes.get(COST_KEY) == pytest.approx(expected, abs=1e-6)
+
+
+async def test_the_cost_search_attribute_moves_during_a_session(
+    harness: Harness,
+    api: f.FakeMessagesAPI,
+    workspace: Path,
+    client: Client,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(spent, "EVERY_S", 0.2)
+    turns = [f.Turn([f.bash(f"echo {n}")], delay_s=0.3) for n in range(1, 15)]
+    api.responder = f.Scripted([[*turns, f.done()]])
+    wf_id = f"live-{uuid.uuid4().hex[:8]}"
+    seen: list[float] = []
+
+    async def watch() -> None:
+        handle = client.get_workflow_handle(wf_id)
+        while True:
+            with contextlib.suppress(RPCError):
+                desc = await handle.describe()
+                value = desc.typed_search_attributes.get(COST_KEY)
+                if value and desc.status == WorkflowExecutionStatus.RUNNING:
+                    seen.append(value)
+            await asyncio.sleep(0.1)
+
+    watcher = asyncio.create_task(watch())
+    try:
+        result = await harness.run(
+            request(workspace, price=sonnet(), max_turns=20), workflow_id=wf_id
+        )
+    finally:
+        watcher.cancel()
+    assert result.final_status == "success", result.error
+    # while the one session ran, the attribute grew with it, below the final figure
+    assert len(set(seen)) >= 2, seen
+    assert seen == sorted(seen)
+    assert 0 < seen[0] < result.usage.cost_usd
 
 
 async def test_an_endpoint_without_caching_still_works(

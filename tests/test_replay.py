@@ -50,6 +50,7 @@ ENDINGS = {
     "outcome_confined_success": "COMPLETED",
     # recorded after the cost patch: GreenloopCostUSD upserted with every phase
     "cost_capped": "FAILED",
+    "cost_reported": "COMPLETED",
 }
 
 

@@ -29,20 +29,25 @@ from contract.messages import retry_message
 from contract.models import (
     Claim,
     ClaimInput,
+    LoopState,
     RestoreInput,
     RunRequest,
     RunResult,
     SessionInput,
     SessionResult,
+    SessionSpent,
     SnapshotRef,
+    Usage,
     VerificationError,
     VerificationResult,
     VerifyInput,
 )
 from contract.names import (
     CLAIM_ACTIVITY,
+    COST_KEY,
     RESTORE_ACTIVITY,
     SESSION_ACTIVITY,
+    SPENT_SIGNAL,
     STATUS_KEY,
     VERIFY_ACTIVITY,
     WORKFLOW_NAME,
@@ -76,6 +81,10 @@ class Script:
     claim_error: ApplicationError | None = None
     restore_error: ApplicationError | None = None
     session_blocks: bool = False
+    report_cost: float | None = None
+    """Sessions first report this spend to their run (``SPENT_SIGNAL``), then wait for
+    ``release``."""
+    release: asyncio.Event = field(default_factory=asyncio.Event)
     seen_sessions: list[SessionInput] = field(default_factory=list)
     seen_verifies: list[VerifyInput] = field(default_factory=list)
     seen_restores: list[RestoreInput] = field(default_factory=list)
@@ -90,6 +99,15 @@ class Script:
         @activity.defn(name=SESSION_ACTIVITY)
         async def session(inp: SessionInput) -> SessionResult:
             self.seen_sessions.append(inp)
+            if self.report_cost is not None:
+                info = activity.info()
+                handle = activity.client().get_workflow_handle(info.workflow_id or "")
+                report = SessionSpent(attempt=inp.attempt, usage=Usage(cost_usd=self.report_cost))
+                await handle.signal(SPENT_SIGNAL, report)
+                # a late report from another attempt is ignored
+                stale = SessionSpent(attempt=inp.attempt + 5, usage=Usage(cost_usd=99.0))
+                await handle.signal(SPENT_SIGNAL, stale)
+                await self.release.wait()
             while self.session_blocks:  # until the run is cancelled
                 activity.heartbeat()
                 await asyncio.sleep(0.05)
@@ -280,6 +298,39 @@ async def test_the_cost_cap_passes_what_is_left_to_each_session_and_stops_at_zer
     assert out.result.final_status == "budget_exhausted"
     assert len(script.seen_sessions) == 1
     assert "cost cap of $1.00 reached" in (out.result.error or "")
+
+
+async def test_a_session_in_flight_keeps_the_runs_cost_current(fast_client: Client) -> None:
+    """GreenloopCostUSD and the state query move while a session runs, not only after."""
+    session = SessionResult(status="success", turns=3, cost_usd=0.4)
+    script = Script(sessions=[session], verifications=[PASSED], report_cost=0.25)
+    queue = f"fast-{uuid.uuid4().hex[:8]}"
+    async with Worker(
+        fast_client,
+        task_queue=queue,
+        workflows=[VerifyLoopWorkflow],
+        activities=script.activities(queue),
+        workflow_runner=workflow_runner(),
+    ):
+        handle = await fast_client.start_workflow(
+            WORKFLOW_NAME, req(), id=f"fast-{uuid.uuid4().hex[:10]}", task_queue=queue
+        )
+        for _ in range(200):
+            desc = await handle.describe()
+            if desc.typed_search_attributes.get(COST_KEY):
+                break
+            await asyncio.sleep(0.02)
+        assert desc.typed_search_attributes.get(COST_KEY) == 0.25
+        state = await handle.query("state", result_type=LoopState)
+        assert (state.phase, state.usage.cost_usd) == ("session", 0.25)
+        script.release.set()
+        result = await final_result(
+            fast_client.get_workflow_handle(handle.id, result_type=RunResult)
+        )
+        desc = await handle.describe()
+    # the session's own result replaces what it reported
+    assert result.usage.cost_usd == 0.4
+    assert desc.typed_search_attributes.get(COST_KEY) == 0.4
 
 
 async def test_no_verifiers_succeeds_after_the_session(fast_client: Client) -> None:

@@ -50,12 +50,15 @@ with workflow.unsafe.imports_passed_through():
         RunResult,
         SessionInput,
         SessionResult,
+        SessionSpent,
+        Usage,
         VerificationResult,
         VerifyInput,
     )
     from contract.names import (
         ATTEMPT_KEY,
         COST_KEY,
+        SPENT_SIGNAL,
         STATUS_KEY,
         WORKFLOW_NAME,
         ui_status,
@@ -95,11 +98,25 @@ class VerifyLoopWorkflow:
         self._rows: list[str] = []
         self._verify_error = ""
         self._claim: Claim | None = None
+        self._in_flight = Usage()
+        """What the session in flight has reported spending (``SPENT_SIGNAL``)."""
 
     @workflow.query(name="state")
     def state(self) -> LoopState:
-        """Phase, attempt and error history, for progress displays."""
-        return self._state
+        """Phase, attempt, error history and spend so far (the session in flight's included,
+        as it last reported it), for progress displays."""
+        return self._state.model_copy(update={"usage": self._state.usage + self._in_flight})
+
+    @workflow.signal(name=SPENT_SIGNAL)
+    def session_spent(self, report: SessionSpent) -> None:
+        """A session in flight says what it has spent so far: keep GreenloopCostUSD current."""
+        st = self._state
+        if report.attempt != st.attempt or st.phase != "session":
+            return  # late, from an attempt that has ended: its result counts instead
+        self._in_flight = report.usage
+        if workflow.patched(COST_PATCH):
+            spent = st.usage.cost_usd + report.usage.cost_usd
+            workflow.upsert_search_attributes([COST_KEY.value_set(round(spent, 6))])
 
     @workflow.run
     async def run(self, req: RunRequest) -> RunResult:
@@ -144,6 +161,7 @@ class VerifyLoopWorkflow:
                     req, partial(self._session, req, attempt, message, budget, dollars, key)
                 )
                 sessions.append(session)
+                self._in_flight = Usage()
                 st.usage = st.usage + session.usage
                 if session.status != "success":
                     final, error = session.status, session.error

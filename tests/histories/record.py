@@ -18,6 +18,7 @@ from pathlib import Path
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
+from activities import spent
 from contract.models import Confinement, RunRequest, RunResult, SnapshotRef
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
@@ -136,6 +137,14 @@ def cost_capped(h: Harness, ws: Path) -> RunRequest:
     )
 
 
+def cost_reported(h: Harness, ws: Path) -> RunRequest:
+    """A session that reports its spend while it runs (SPENT_SIGNAL signals in history)."""
+    spent.EVERY_S = 0.2
+    turns = [f.Turn([f.bash(f"echo {n}")], delay_s=0.3) for n in range(1, 7)]
+    h.api.responder = f.Scripted([[*turns, f.done()]])
+    return request(ws, verifiers=[verifier("true")], price=price_of("claude-sonnet-5-5"))
+
+
 SCENARIOS: dict[str, Scenario] = {
     "success": success,
     "retry_then_success": retry_then_success,
@@ -151,6 +160,7 @@ SCENARIOS: dict[str, Scenario] = {
     "outcome_claim_refused": outcome_claim_refused,
     "outcome_confined_success": outcome_confined_success,
     "cost_capped": cost_capped,
+    "cost_reported": cost_reported,
 }
 
 
