@@ -20,7 +20,6 @@ from activities.journal import SessionState
 from contract.models import SessionSpent, Usage
 from contract.names import SPENT_SIGNAL
 
-
 EVERY_S = 30.0
 """At most one report per this many seconds: each is a signal and a workflow task."""
 
