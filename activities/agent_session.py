@@ -179,9 +179,22 @@ class SessionActivities:
             )
         )
         try:
-            result = await self._attempt(
-                inp, state, journal, ctx, system, home, baseline, repo, workspace, jpath
-            )
+            try:
+                result = await self._attempt(
+                    inp, state, journal, ctx, system, home, baseline, repo, workspace, jpath
+                )
+            except asyncio.CancelledError:
+                if not _cancelled_by_the_run():
+                    raise  # a worker shutting down, a timeout: the session resumes elsewhere
+                # the run asked (an operator's cancel, another branch won): stop here, and
+                # say what was spent, so the run's usage and budget count it
+                result = session_result(state, "cancelled", error="the session was cancelled")
+                result.priced = inp.price is not None or state.tokens == 0
+                result.branch = inp.branch
+                result.transcript_path = str(jpath)
+                result.sandbox = ctx.sandbox_mode
+                return result
+            result.branch = inp.branch
             result.priced = inp.price is not None or state.tokens == 0
             result.transient_retries = state.failures
             result.worker_restarts = max(0, info.attempt - 1 - state.failures)
@@ -326,6 +339,19 @@ class SessionActivities:
         except (snapshots.SnapshotError, OSError) as exc:
             activity.logger.warning("no snapshot of attempt %d: %s", attempt, exc)
             return None
+
+
+def _cancelled_by_the_run() -> bool:
+    """Whether this activity was cancelled because its workflow asked (not because the
+    worker is shutting down or the attempt timed out)."""
+    details = activity.cancellation_details()
+    return (
+        details is not None
+        and details.cancel_requested
+        and not details.worker_shutdown
+        and not details.timed_out
+        and not activity.is_worker_shutdown()
+    )
 
 
 def _resolved(paths: tuple[Path, ...]) -> tuple[Path, ...]:

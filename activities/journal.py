@@ -248,9 +248,12 @@ def attempt_dir(home: Path, workflow_id: str | None, run_id: str | None, attempt
 def run_dir(home: Path, workflow_id: str | None, run_id: str | None) -> Path:
     """The directory of one workflow run's files under GREENLOOP_HOME."""
     # activities started outside a workflow (tests) have no ids: they share "standalone"
-    return home / "runs" / _safe(workflow_id or "standalone") / _safe(run_id or "standalone")
+    return (
+        home / "runs" / safe_name(workflow_id or "standalone") / safe_name(run_id or "standalone")
+    )
 
 
-def _safe(name: str) -> str:
+def safe_name(name: str) -> str:
+    """``name`` as one file name: letters, digits and ``-_.``; never hidden, never empty."""
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
     return safe.lstrip(".") or "_"

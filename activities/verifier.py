@@ -183,6 +183,7 @@ class VerifierActivities:
             verifiers=outcomes,
             reverted=sorted({*reverted, *after}),
             cannot_run=cannot_run,
+            branch=inp.branch,
         )
 
 

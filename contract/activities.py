@@ -14,15 +14,25 @@ from __future__ import annotations
 from temporalio import activity
 
 from contract.models import (
+    ApplyInput,
     Claim,
     ClaimInput,
+    CopyInput,
     RestoreInput,
     SessionInput,
     SessionResult,
     VerificationResult,
     VerifyInput,
 )
-from contract.names import CLAIM_ACTIVITY, RESTORE_ACTIVITY, SESSION_ACTIVITY, VERIFY_ACTIVITY
+from contract.names import (
+    APPLY_ACTIVITY,
+    CLAIM_ACTIVITY,
+    COPY_ACTIVITY,
+    REMOVE_COPIES_ACTIVITY,
+    RESTORE_ACTIVITY,
+    SESSION_ACTIVITY,
+    VERIFY_ACTIVITY,
+)
 
 
 @activity.defn(name=CLAIM_ACTIVITY)
@@ -46,4 +56,23 @@ async def run_verifiers(inp: VerifyInput) -> VerificationResult:
 @activity.defn(name=RESTORE_ACTIVITY)
 async def restore_snapshot(inp: RestoreInput) -> str:
     """Put an attempt's snapshot back into the workspace (``activities.snapshots``)."""
+    raise NotImplementedError
+
+
+@activity.defn(name=COPY_ACTIVITY)
+async def copy_workspace(inp: CopyInput) -> str:
+    """Make one parallel session's copy of the workspace; returns its path
+    (``activities.branches``)."""
+    raise NotImplementedError
+
+
+@activity.defn(name=APPLY_ACTIVITY)
+async def apply_branch(inp: ApplyInput) -> list[str]:
+    """Put the winning copy's changes into the workspace; returns the paths changed."""
+    raise NotImplementedError
+
+
+@activity.defn(name=REMOVE_COPIES_ACTIVITY)
+async def remove_copies(inp: CopyInput) -> int:
+    """Remove every copy of the run's workspace; returns how many there were."""
     raise NotImplementedError

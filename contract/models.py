@@ -73,6 +73,7 @@ ApiRetries = Annotated[int, Field(ge=0, le=20)]
 Dollars = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
 """An amount or a rate in US dollars: finite, not negative."""
 ContextTokens = Annotated[int, Field(ge=1_000, le=10_000_000)]
+Parallel = Annotated[int, Field(ge=1, le=8)]
 WorkflowId = Annotated[
     str, Field(min_length=1, max_length=MAX_ID_CHARS, pattern=WORKFLOW_ID_PATTERN)
 ]
@@ -272,6 +273,9 @@ class RunRequest(_Model):
     context_tokens: ContextTokens = 100_000
     """Past this many tokens of conversation, a session replaces its oldest tool results by
     a one-line note, so each model call's input stops growing (SPEC section 10)."""
+    parallel: Parallel = 1
+    """Sessions per attempt, each in its own copy of the workspace; the first whose
+    verifiers all pass wins (SPEC section 9). ``max_retries`` counts attempts (waves)."""
     restore_from: SnapshotRef | None = None
     """Restore the workspace to this attempt's snapshot before attempt 1 (``rerun --from-attempt``)."""
     worker_timeout_s: Seconds = 1800.0
@@ -308,6 +312,8 @@ class SessionInput(_Model):
     """US dollars this session may spend: it makes no model call whose worst case would
     take it past this, and stops ``budget_exhausted`` instead."""
     context_tokens: int = 100_000
+    branch: int = 1
+    """Which of the attempt's parallel sessions this is (1 when there is one)."""
     confinement: Confinement = Field(default_factory=Confinement)
     session_key: str = ""
     """A random key the workflow draws for each attempt; the session journal's entries
@@ -330,6 +336,8 @@ class SessionResult(_Model):
     cleared_results: int = 0
     """Old tool results replaced by a one-line note to keep the conversation within
     ``--context-tokens`` (the journal keeps them whole)."""
+    branch: int | None = None
+    """Which of the attempt's parallel sessions this was (1..N; 1 when there is one)."""
     duration_ms: int = 0
     final_text: str = ""
     """The model's last text, bounded to ``EXCERPT_CHARS``."""
@@ -374,6 +382,7 @@ class VerifyInput(_Model):
 
     attempt: int
     max_attempts: int = 1
+    branch: int = 1
     workspace: str
     verifiers: list[VerifierSpec]
     confinement: Confinement = Field(default_factory=Confinement)
@@ -421,6 +430,8 @@ class VerificationResult(_Model):
     cannot_run: str | None = None
     """Why a verifier could not run at all (its command is not there): the run ends
     ``failed`` at once, since no session can fix that."""
+    branch: int | None = None
+    """Which of the attempt's parallel sessions' work this verified (1..N)."""
 
 
 class RunResult(_Model):
@@ -435,6 +446,9 @@ class RunResult(_Model):
     failed_at: datetime | None = None
     error: str | None = None
     usage: Usage = Field(default_factory=Usage)
+    winner: int | None = None
+    """The branch whose work passed verification in the last attempt (1 for a single
+    session that passed), or ``None``."""
 
 
 class ClaimInput(_Model):
@@ -477,3 +491,48 @@ class LoopState(_Model):
     max_attempts: int
     error_history: list[str] = Field(default_factory=list)
     usage: Usage = Field(default_factory=Usage)
+
+
+class BranchInput(_Model):
+    """Input of one branch (a child workflow): one session in its own copy of the
+    workspace, then the verifiers there."""
+
+    request: RunRequest
+    attempt: int
+    branch: int
+    message: str
+    claim: Claim
+    token_budget: int | None = None
+    cost_budget_usd: float | None = None
+    session_key: str
+
+
+class BranchResult(_Model):
+    """How one branch went; ``copy`` is the workspace copy it worked in."""
+
+    attempt: int
+    branch: int
+    session: SessionResult
+    verification: VerificationResult | None = None
+    copy_path: str | None = None
+    error: str | None = None
+    """Why the branch could not run (its copy could not be made), if it could not."""
+
+
+class CopyInput(_Model):
+    """Make (or remove) the workspace copies of a run's parallel sessions."""
+
+    workspace: str
+    run_id: str
+    """The parent run's workflow id: it names the copies' directory."""
+    attempt: int = 0
+    branch: int = 0
+
+
+class ApplyInput(_Model):
+    """Put the winning branch's changes into the workspace."""
+
+    copy_path: str
+    workspace: str
+    protect: list[str] = Field(default_factory=list)
+    """Protected patterns: those paths are left as the workspace has them."""

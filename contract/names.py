@@ -13,10 +13,15 @@ from temporalio.common import SearchAttributeKey
 from contract.models import FinalStatus, Phase
 
 WORKFLOW_NAME: Final = "GreenloopRun"
+BRANCH_WORKFLOW_NAME: Final = "GreenloopBranch"
+"""One of an attempt's parallel sessions (``--parallel``), a child of its run."""
 CLAIM_ACTIVITY: Final = "claim_workspace"
 SESSION_ACTIVITY: Final = "run_session"
 VERIFY_ACTIVITY: Final = "run_verifiers"
 RESTORE_ACTIVITY: Final = "restore_snapshot"
+COPY_ACTIVITY: Final = "copy_workspace"
+APPLY_ACTIVITY: Final = "apply_branch"
+REMOVE_COPIES_ACTIVITY: Final = "remove_copies"
 SPENT_SIGNAL: Final = "session_spent"
 """What a session in flight has spent so far (a ``SessionSpent``), sent now and then."""
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import socket
 import struct
 import sys
@@ -134,6 +135,22 @@ class Request:
         """Text of the first user message."""
         return _text_of(self.messages[0]["content"]) if self.messages else ""
 
+    @property
+    def workspace(self) -> str:
+        """The workspace greenloop's system prompt names ("" if none)."""
+        m = _WORKSPACE_RX.search(self.system)
+        return m.group(1) if m else ""
+
+    @property
+    def branch(self) -> int:
+        """Which parallel session sent this (its workspace copy's name says), else 1."""
+        m = _BRANCH_RX.search(self.workspace)
+        return int(m.group(1)) if m else 1
+
+
+_WORKSPACE_RX = re.compile(r"The workspace is (.+?); it is your current directory")
+_BRANCH_RX = re.compile(r"attempt-\d+-branch-(\d+)$")
+
 
 def _text_of(content: object) -> str:
     if isinstance(content, str):
@@ -144,6 +161,18 @@ def _text_of(content: object) -> str:
 
 
 Responder = Callable[[Request], Turn]
+
+
+class ByBranch:
+    """Answers each parallel session (``--parallel``) from its own responder: ``branches[b]``
+    for branch b, ``default`` for the rest (and for runs without branches, branch 1)."""
+
+    def __init__(self, branches: dict[int, Responder], default: Responder | None = None) -> None:
+        self.branches = branches
+        self.default = default or Scripted([[done()]])
+
+    def __call__(self, req: Request) -> Turn:
+        return self.branches.get(req.branch, self.default)(req)
 
 
 class Scripted:

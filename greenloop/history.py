@@ -15,8 +15,10 @@ from temporalio.api.history.v1 import HistoryEvent
 from temporalio.client import WorkflowHistory
 from temporalio.converter import PayloadConverter
 
-from activities.summarize import format_attempt_line
+from activities.summarize import distill, format_attempt_line
 from contract.models import (
+    BranchInput,
+    BranchResult,
     RunRequest,
     RunResult,
     SessionInput,
@@ -26,6 +28,18 @@ from contract.models import (
     VerifyInput,
 )
 from contract.names import SESSION_ACTIVITY, VERIFY_ACTIVITY
+
+
+@dataclass
+class BranchView:
+    """One of a parallel attempt's branches (a child workflow) as the history tells it."""
+
+    branch: int
+    workflow_id: str = ""
+    session: SessionResult | None = None
+    verification: VerificationResult | None = None
+    error: str | None = None
+    running: bool = True
 
 
 @dataclass
@@ -43,6 +57,8 @@ class AttemptView:
     verify_error: str | None = None
     running: str | None = None
     """``session`` or ``verifying`` while that activity is still open."""
+    branches: list[BranchView] = field(default_factory=list)
+    """A parallel attempt's branches (``--parallel``), in order."""
 
 
 @dataclass
@@ -71,9 +87,12 @@ def read_run(history: WorkflowHistory, converter: PayloadConverter) -> RunView:
     """Fold a run's events into a ``RunView``."""
     view = RunView(workflow_id=history.workflow_id)
     scheduled: dict[int, tuple[str, int]] = {}
+    children: dict[int, BranchView] = {}
     for event in history.events:
         kind = event.WhichOneof("attributes")
-        if kind == "workflow_execution_started_event_attributes":
+        if kind is not None and "child_workflow" in kind:
+            _child(view, event, kind, converter, children)
+        elif kind == "workflow_execution_started_event_attributes":
             attrs = event.workflow_execution_started_event_attributes
             view.request = _decode(converter, attrs.input, RunRequest)
         elif kind == "activity_task_scheduled_event_attributes":
@@ -137,10 +156,49 @@ def read_run(history: WorkflowHistory, converter: PayloadConverter) -> RunView:
                 error=f"the run was {how}",
                 at=event.event_time.ToDatetime(),
             )
-    if view.result is not None:
+    if view.result is not None and not any(a.branches for a in view.attempts):
         for a, s in zip(view.attempts, view.result.session_results, strict=False):
             a.session = a.session or s
     return view
+
+
+def _child(
+    view: RunView,
+    event: HistoryEvent,
+    kind: str,
+    converter: PayloadConverter,
+    children: dict[int, BranchView],
+) -> None:
+    """A branch's start and end, from the parent's own events."""
+    attrs = getattr(event, kind)
+    if kind == "start_child_workflow_execution_initiated_event_attributes":
+        inp = _decode(converter, attrs.input, BranchInput)
+        if inp is None:
+            return
+        a = view.attempt(inp.attempt)
+        a.message = inp.message
+        b = BranchView(branch=inp.branch, workflow_id=attrs.workflow_id)
+        a.branches.append(b)
+        children[event.event_id] = b
+        return
+    b_view = children.get(attrs.initiated_event_id)
+    if b_view is None or kind == "child_workflow_execution_started_event_attributes":
+        return
+    b_view.running = False
+    result: BranchResult | None = None
+    if kind == "child_workflow_execution_completed_event_attributes":
+        result = _decode(converter, attrs.result, BranchResult)
+    elif kind == "child_workflow_execution_failed_event_attributes":
+        details = attrs.failure.application_failure_info.details
+        if details.payloads:
+            result = _decode(converter, details, BranchResult)
+        b_view.error = attrs.failure.message
+    else:
+        b_view.error = kind.split("_")[3]  # canceled, terminated, timed
+    if result is not None:
+        b_view.session = result.session
+        b_view.verification = result.verification
+        b_view.error = b_view.error or result.error
 
 
 def result_from_view(view: RunView, *, status: Any, error: str, at: datetime) -> RunResult:
@@ -148,11 +206,16 @@ def result_from_view(view: RunView, *, status: Any, error: str, at: datetime) ->
     (Canceled carries no result; a terminated run or one failed by the server neither)."""
     sessions = [a.session for a in view.attempts if a.session is not None]
     verifications = [a.verification for a in view.attempts if a.verification is not None]
-    history = [
-        format_attempt_line(a.attempt, a.verification.errors)
-        for a in view.attempts
-        if a.verification is not None and not a.verification.passed
-    ]
+    for a in view.attempts:
+        sessions += [b.session for b in a.branches if b.session is not None]
+        verifications += [b.verification for b in a.branches if b.verification is not None]
+    history = []
+    for a in view.attempts:
+        if a.verification is not None and not a.verification.passed:
+            history.append(format_attempt_line(a.attempt, a.verification.errors))
+        failed = [b.verification for b in a.branches if b.verification is not None]
+        if failed and not any(v.passed for v in failed):
+            history.append(format_attempt_line(a.attempt, distill([v.errors for v in failed])))
     usage = sum((s.usage for s in sessions), Usage())
     return RunResult(
         workflow_id=view.workflow_id,

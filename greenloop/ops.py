@@ -38,9 +38,10 @@ from contract.names import (
 )
 from greenloop.config import Settings
 from greenloop.console import Console, usage_text
-from greenloop.history import RunView, read_run
+from greenloop.history import BranchView, RunView, read_run
 from greenloop.runner import final_result, snapshot_of
 from greenloop.worker import workflow_runner
+from workflows.branch import BranchWorkflow
 from workflows.verify_loop import VerifyLoopWorkflow
 
 
@@ -252,6 +253,14 @@ async def show(
             out.print("  told (digest of the previous attempt):")
             for line in digest.splitlines():
                 out.print(f"    {line}", markup=False)
+        for b in a.branches:
+            _show_branch(
+                out,
+                b,
+                won=view.result is not None
+                and view.result.winner == b.branch
+                and a is view.attempts[-1],
+            )
         s = a.session
         if s is not None:
             retries = f", {s.transient_retries} API retries" if s.transient_retries else ""
@@ -291,6 +300,29 @@ async def show(
         if view.result.error and view.result.final_status != "success":
             out.print(f"error: {view.result.error}", markup=False)
     return 0
+
+
+def _show_branch(out: Any, b: BranchView, *, won: bool) -> None:
+    """One branch of a parallel attempt: its session, its verification, whether it won."""
+    head = f"  branch {b.branch}" + (" (won)" if won else "") + (" (running)" if b.running else "")
+    out.print(f"{head}: {b.workflow_id}", markup=False)
+    s = b.session
+    if s is not None:
+        out.print(
+            f"    session: {s.status}, {s.turns} turns, {s.duration_ms / 1000:.1f}s; "
+            f"{usage_text(s.usage)}",
+            markup=False,
+        )
+        if s.error:
+            out.print(f"      error: {s.error}", markup=False)
+    v = b.verification
+    if v is not None:
+        verdict = "passed" if v.passed else "FAILED"
+        out.print(f"    verification: {verdict} in {v.duration_ms / 1000:.1f}s", markup=False)
+        for e in v.errors[:5]:
+            out.print(f"      [{e.type.upper()}] {e.summary}", markup=False)
+    elif b.error and (s is None or b.error != s.error):
+        out.print(f"    {b.error}", markup=False)
 
 
 async def _show_diff(
@@ -360,7 +392,7 @@ async def replay(client: Client | None, console: Console, target: str, *, as_jso
         handle = await handle_for(client, target)
         history = await handle.fetch_history()
     replayer = Replayer(
-        workflows=[VerifyLoopWorkflow],
+        workflows=[VerifyLoopWorkflow, BranchWorkflow],
         data_converter=pydantic_data_converter,
         workflow_runner=workflow_runner(),
     )

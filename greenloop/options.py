@@ -25,6 +25,7 @@ from contract.models import (
     Confinement,
     ContextTokens,
     ModelName,
+    Parallel,
     RunRequest,
     Seconds,
     Tokens,
@@ -58,6 +59,7 @@ DEFAULTS: dict[str, Any] = {
     "max_cost": _default(RunRequest, "max_cost_usd"),
     "price": None,
     "context_tokens": _default(RunRequest, "context_tokens"),
+    "parallel": _default(RunRequest, "parallel"),
     "worker_timeout": _default(RunRequest, "worker_timeout_s"),
     "sandbox": _default(Confinement, "sandbox"),
     "allow_network": _default(Confinement, "allow_network"),
@@ -97,6 +99,8 @@ class RunOptions(BaseModel):
     price: Annotated[str, Field(max_length=100)] | None = None
     """``IN,OUT``: US dollars per million input and output tokens."""
     context_tokens: ContextTokens | None = None
+    parallel: Parallel | None = None
+    """Sessions per attempt, each in its own copy of the workspace (best of N)."""
     worker_timeout: Seconds | None = None
     sandbox: Literal["auto", "bwrap", "none"] | None = None
     allow_network: bool | None = None

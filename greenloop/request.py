@@ -235,6 +235,7 @@ def resolve_request(explicit: Mapping[str, Any], settings: Settings) -> RunReque
         max_cost_usd=o["max_cost"],
         price=price,
         context_tokens=o["context_tokens"],
+        parallel=o["parallel"],
         worker_timeout_s=o["worker_timeout"],
         confinement=_confinement(o, ws),
     )

@@ -146,6 +146,9 @@ async def snapshot_of(
     detail, tokens = "", 0
     if phase in ("session", "verifying"):
         detail, tokens = _activity_detail(desc.raw_description.pending_activities, handle)
+        branches = len(desc.raw_description.pending_children)
+        if branches and not detail:
+            detail = f"{branches} parallel branch(es) running"
     history = previous.history if previous is not None else ()
     if not max_attempts and previous is not None:
         max_attempts = previous.max_attempts

@@ -36,11 +36,13 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 
 from activities import inflight
 from activities.agent_session import SessionActivities, SessionConfig
+from activities.branches import BranchActivities
 from activities.claim import ClaimActivities, host_queues
 from activities.sandbox import SandboxUnavailable, current_problem
 from activities.snapshots import SnapshotActivities
 from activities.verifier import VerifierActivities
 from greenloop.config import Settings, WorkerOptions
+from workflows.branch import BranchWorkflow
 from workflows.verify_loop import VerifyLoopWorkflow
 
 HEARTBEAT_THROTTLE = timedelta(seconds=1)
@@ -260,12 +262,19 @@ def build_worker(
         "default_heartbeat_throttle_interval": HEARTBEAT_THROTTLE,
         "graceful_shutdown_timeout": timedelta(seconds=5),
     }
-    session_acts: list[Callable[..., Any]] = [session.run_session, snapshot.restore_snapshot]
+    branches = BranchActivities()
+    session_acts: list[Callable[..., Any]] = [
+        session.run_session,
+        snapshot.restore_snapshot,
+        branches.copy_workspace,
+        branches.apply_branch,
+        branches.remove_copies,
+    ]
     workers = [
         Worker(
             client,
             task_queue=queue,
-            workflows=[VerifyLoopWorkflow],
+            workflows=[VerifyLoopWorkflow, BranchWorkflow],
             activities=[claim.claim_workspace, *(session_acts if single_host else [])],
             workflow_runner=workflow_runner(),
             max_concurrent_activities=options.max_concurrent_sessions,

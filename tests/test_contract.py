@@ -11,6 +11,7 @@ import pytest
 from temporalio import activity
 
 from activities.agent_session import SessionActivities
+from activities.branches import BranchActivities
 from activities.claim import ClaimActivities
 from activities.snapshots import SnapshotActivities
 from activities.verifier import VerifierActivities
@@ -21,6 +22,9 @@ PAIRS: list[tuple[Callable[..., Any], Callable[..., Any]]] = [
     (stubs.run_session, SessionActivities.run_session),
     (stubs.run_verifiers, VerifierActivities.run_verifiers),
     (stubs.restore_snapshot, SnapshotActivities.restore_snapshot),
+    (stubs.copy_workspace, BranchActivities.copy_workspace),
+    (stubs.apply_branch, BranchActivities.apply_branch),
+    (stubs.remove_copies, BranchActivities.remove_copies),
 ]
 
 

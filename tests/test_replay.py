@@ -19,6 +19,7 @@ from temporalio.workflow import NondeterminismError
 
 from contract.names import WORKFLOW_NAME
 from greenloop.worker import workflow_runner
+from workflows.branch import BranchWorkflow
 from workflows.verify_loop import VerifyLoopWorkflow
 
 HISTORIES = sorted((Path(__file__).parent / "histories").glob("*.json"))
@@ -51,6 +52,14 @@ ENDINGS = {
     # recorded after the cost patch: GreenloopCostUSD upserted with every phase
     "cost_capped": "FAILED",
     "cost_reported": "COMPLETED",
+    # a parallel run, and its branches: the winner, and a loser stopped once it won
+    "parallel_one_wins": "COMPLETED",
+    "parallel_one_wins_branch-2": "COMPLETED",
+    "parallel_one_wins_branch-1": "COMPLETED",
+    "parallel_one_wins_branch-3": "COMPLETED",
+    "parallel_exhausted": "FAILED",
+    "parallel_exhausted_branch-1": "FAILED",
+    "parallel_exhausted_branch-2": "FAILED",
 }
 
 
@@ -68,7 +77,7 @@ async def test_replay(path: Path) -> None:
     data = json.loads(path.read_text())
     history = WorkflowHistory.from_json(data["workflow_id"], data["history"])
     replayer = Replayer(
-        workflows=[VerifyLoopWorkflow],
+        workflows=[VerifyLoopWorkflow, BranchWorkflow],
         data_converter=pydantic_data_converter,
         workflow_runner=workflow_runner(),
     )

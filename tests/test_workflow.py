@@ -27,8 +27,10 @@ from temporalio.worker import Worker
 from activities.summarize import format_digest
 from contract.messages import retry_message
 from contract.models import (
+    ApplyInput,
     Claim,
     ClaimInput,
+    CopyInput,
     LoopState,
     RestoreInput,
     RunRequest,
@@ -43,8 +45,11 @@ from contract.models import (
     VerifyInput,
 )
 from contract.names import (
+    APPLY_ACTIVITY,
     CLAIM_ACTIVITY,
+    COPY_ACTIVITY,
     COST_KEY,
+    REMOVE_COPIES_ACTIVITY,
     RESTORE_ACTIVITY,
     SESSION_ACTIVITY,
     SPENT_SIGNAL,
@@ -54,6 +59,7 @@ from contract.names import (
 )
 from greenloop.runner import final_result
 from greenloop.worker import workflow_runner
+from workflows.branch import BranchWorkflow
 from workflows.verify_loop import VerifyLoopWorkflow
 
 TASK = "Make the tests pass."
@@ -88,6 +94,12 @@ class Script:
     seen_sessions: list[SessionInput] = field(default_factory=list)
     seen_verifies: list[VerifyInput] = field(default_factory=list)
     seen_restores: list[RestoreInput] = field(default_factory=list)
+    by_branch: dict[int, SessionResult] = field(default_factory=dict)
+    """Parallel runs: what each branch's session answers (else ``sessions``)."""
+    verify_by_branch: dict[int, VerificationResult] = field(default_factory=dict)
+    seen_copies: list[CopyInput] = field(default_factory=list)
+    seen_applies: list[ApplyInput] = field(default_factory=list)
+    removed: int = 0
 
     def activities(self, queue: str) -> list[Callable[..., Any]]:
         @activity.defn(name=CLAIM_ACTIVITY)
@@ -111,6 +123,8 @@ class Script:
             while self.session_blocks:  # until the run is cancelled
                 activity.heartbeat()
                 await asyncio.sleep(0.05)
+            if inp.branch in self.by_branch:
+                return self.by_branch[inp.branch].model_copy(update={"branch": inp.branch})
             answer = self.sessions[min(len(self.seen_sessions), len(self.sessions)) - 1]
             if isinstance(answer, Exception):
                 raise answer
@@ -119,6 +133,8 @@ class Script:
         @activity.defn(name=VERIFY_ACTIVITY)
         async def verify(inp: VerifyInput) -> VerificationResult:
             self.seen_verifies.append(inp)
+            if inp.branch in self.verify_by_branch:
+                return self.verify_by_branch[inp.branch].model_copy(update={"branch": inp.branch})
             return self.verifications[min(len(self.seen_verifies), len(self.verifications)) - 1]
 
         @activity.defn(name=RESTORE_ACTIVITY)
@@ -128,7 +144,22 @@ class Script:
                 raise self.restore_error
             return "tree"
 
-        return [claim, session, verify, restore]
+        @activity.defn(name=COPY_ACTIVITY)
+        async def copy(inp: CopyInput) -> str:
+            self.seen_copies.append(inp)
+            return f"/copies/attempt-{inp.attempt}-branch-{inp.branch}"
+
+        @activity.defn(name=APPLY_ACTIVITY)
+        async def apply(inp: ApplyInput) -> list[str]:
+            self.seen_applies.append(inp)
+            return ["value.txt"]
+
+        @activity.defn(name=REMOVE_COPIES_ACTIVITY)
+        async def remove(inp: CopyInput) -> int:
+            self.removed += 1
+            return 0
+
+        return [claim, session, verify, restore, copy, apply, remove]
 
 
 def req(**kw: Any) -> RunRequest:
@@ -153,7 +184,7 @@ async def run(
     async with Worker(
         client,
         task_queue=queue,
-        workflows=[VerifyLoopWorkflow],
+        workflows=[VerifyLoopWorkflow, BranchWorkflow],
         activities=script.activities(queue),
         workflow_runner=workflow_runner(),
         max_heartbeat_throttle_interval=timedelta(milliseconds=100),
@@ -308,7 +339,7 @@ async def test_a_session_in_flight_keeps_the_runs_cost_current(fast_client: Clie
     async with Worker(
         fast_client,
         task_queue=queue,
-        workflows=[VerifyLoopWorkflow],
+        workflows=[VerifyLoopWorkflow, BranchWorkflow],
         activities=script.activities(queue),
         workflow_runner=workflow_runner(),
     ):
@@ -382,3 +413,67 @@ async def test_confinement_reaches_every_activity(fast_client: Client) -> None:
         **conf,
     }
     assert script.seen_verifies[0].confinement == script.seen_sessions[0].confinement
+
+
+# --------------------------------------------------------------------------- parallel
+
+
+async def test_parallel_branches_share_the_budgets_and_the_passing_one_wins(
+    fast_client: Client,
+) -> None:
+    script = Script(
+        by_branch={1: ok(), 2: ok(), 3: ok()},
+        verify_by_branch={1: failing("a"), 2: PASSED, 3: failing("a")},
+    )
+    price = {"input": 2, "output": 10, "cache_write": 2.5, "cache_read": 0.1}
+    out = await run(
+        fast_client,
+        script,
+        req(parallel=3, max_total_tokens=9_000, max_cost_usd=3.0, price=price),
+    )
+    assert out.result.final_status == "success"
+    assert out.result.winner == 2
+    # each branch was given its share of what the run had left
+    assert [s.token_budget for s in script.seen_sessions] == [3_000] * 3
+    assert all(s.cost_budget_usd == pytest.approx(1.0) for s in script.seen_sessions)
+    # each worked in its own copy, and was verified there
+    assert sorted(s.workspace for s in script.seen_sessions) == [
+        f"/copies/attempt-1-branch-{b}" for b in (1, 2, 3)
+    ]
+    assert [a.copy_path for a in script.seen_applies] == ["/copies/attempt-1-branch-2"]
+    assert script.removed == 1
+    assert sorted(s.branch or 0 for s in out.result.session_results) == [1, 2, 3]
+
+
+async def test_no_branch_reaching_verification_ends_the_run_without_a_retry(
+    fast_client: Client,
+) -> None:
+    failed = SessionResult(status="failed", error="bad key")
+    timed_out = SessionResult(status="timeout", error="budget spent")
+    script = Script(by_branch={1: failed, 2: timed_out})
+    out = await run(fast_client, script, req(parallel=2, max_retries=3))
+    assert out.result.final_status == "failed"
+    assert out.result.error == "bad key"
+    assert out.status == WorkflowExecutionStatus.FAILED
+    assert len(script.seen_sessions) == 2  # one wave: session failures are not retried
+    assert script.removed == 1
+    assert not script.seen_applies
+
+
+async def test_a_failed_wave_retries_every_branch_with_one_distilled_digest(
+    fast_client: Client,
+) -> None:
+    script = Script(
+        by_branch={1: ok(), 2: ok()},
+        verify_by_branch={1: failing("shared", "only in 1"), 2: failing("shared")},
+    )
+    out = await run(fast_client, script, req(parallel=2, max_retries=2))
+    assert out.result.final_status == "max_retries_exhausted"
+    assert out.result.attempts == 2
+    second = [s.message for s in script.seen_sessions if s.attempt == 2]
+    assert len(second) == 2
+    assert second[0] == second[1]
+    digest = second[0]
+    # what both branches saw comes first, and says so
+    assert digest.index("shared (2/2 branches)") < digest.index("only in 1 (1/2 branches)")
+    assert script.removed == 2

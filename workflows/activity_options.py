@@ -110,3 +110,15 @@ def restore(req: RunRequest, host: Claim) -> ActivityConfig:
         "start_to_close_timeout": timedelta(minutes=10),
         "retry_policy": VERIFY_RETRY_POLICY,
     }
+
+
+def copies(req: RunRequest, host: Claim) -> ActivityConfig:
+    """Making, applying or removing the workspace copies of parallel sessions, on the
+    claimed host (a copy of a large workspace takes a while; a retry starts it afresh)."""
+    return {
+        "task_queue": host.session_queue,
+        "schedule_to_start_timeout": timedelta(seconds=req.worker_timeout_s),
+        "start_to_close_timeout": timedelta(hours=1),
+        "heartbeat_timeout": timedelta(seconds=req.heartbeat_timeout_s),
+        "retry_policy": VERIFY_RETRY_POLICY,
+    }

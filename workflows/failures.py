@@ -76,8 +76,12 @@ def attempt_row(
     session: SessionResult,
     verification: VerificationResult | None,
     digest: str,
+    *,
+    branch: int | None = None,
+    won: bool = False,
 ) -> str:
-    """One row of the attempts table: session, turns, tokens, verifiers, digest."""
+    """One row of the attempts table: session, turns, tokens, verifiers, digest; a parallel
+    attempt has a row per branch (``1 / branch 2``, the winner marked ``won``)."""
     if verification is None:
         checks = "not run" if session.status == "success" else "-"
     else:
@@ -88,7 +92,10 @@ def attempt_row(
     first = first if len(first) <= 120 else first[:117] + "..."
     u = session.usage
     cost = f"${u.cost_usd:.4f}" if u.priced else "unpriced"
-    cells = [str(attempt), session.status, str(session.turns), str(u.total), cost, checks, first]
+    where = str(attempt) if branch is None else f"{attempt} / branch {branch}"
+    if won:
+        where += " (won)"
+    cells = [where, session.status, str(session.turns), str(u.total), cost, checks, first]
     return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
 
 

@@ -25,30 +25,32 @@ from temporalio.exceptions import ActivityError, ApplicationError, CancelledErro
 from temporalio.exceptions import TimeoutError as ActivityTimeoutError
 
 from workflows import activity_options as options
+from workflows import steps
 from workflows.failures import (
     attempt_row,
     attempts_table,
     bounded,
     cause_of,
-    session_details,
     step_of,
-    worker_lost,
 )
+from workflows.waves import run_wave
 
 with workflow.unsafe.imports_passed_through():
-    from activities.summarize import format_attempt_line, format_digest
-    from contract.activities import claim_workspace, restore_snapshot, run_session, run_verifiers
+    from activities.summarize import distill, format_attempt_line, format_digest
+    from contract.activities import apply_branch, claim_workspace, remove_copies, restore_snapshot
     from contract.errors import GreenloopError
     from contract.messages import retry_message
     from contract.models import (
+        ApplyInput,
+        BranchResult,
         Claim,
         ClaimInput,
+        CopyInput,
         FinalStatus,
         LoopState,
         RestoreInput,
         RunRequest,
         RunResult,
-        SessionInput,
         SessionResult,
         SessionSpent,
         Usage,
@@ -100,6 +102,10 @@ class VerifyLoopWorkflow:
         self._claim: Claim | None = None
         self._in_flight = Usage()
         """What the session in flight has reported spending (``SPENT_SIGNAL``)."""
+        self._won: int | None = None
+        """The branch whose work won (parallel runs)."""
+        self._cancel_seen = False
+        """A cancel came while a step that must finish was running."""
 
     @workflow.query(name="state")
     def state(self) -> LoopState:
@@ -155,6 +161,16 @@ class VerifyLoopWorkflow:
                     break
                 self._phase("session")
                 message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
+                if req.parallel > 1:
+                    ended, error, digest = await self._parallel_attempt(
+                        req, attempt, message, budget, dollars, sessions, verifications
+                    )
+                    if ended is not None:
+                        final = ended
+                        break
+                    if attempt < n:
+                        self._phase("retrying")
+                    continue
                 # drawn once per attempt: a session moved to another host keeps its journal
                 key = str(workflow.uuid4())
                 session = await self._on_host(
@@ -222,6 +238,7 @@ class VerifyLoopWorkflow:
             failed_at=None if final == "success" else workflow.now(),
             error=error,
             usage=st.usage,
+            winner=self._winner(final, sessions),
         )
         if final == "success" or not workflow.patched(OUTCOMES_PATCH):
             return result
@@ -267,9 +284,122 @@ class VerifyLoopWorkflow:
         session: SessionResult,
         verification: VerificationResult | None,
         digest: str,
+        *,
+        branch: int | None = None,
+        won: bool = False,
     ) -> None:
-        self._rows.append(attempt_row(attempt, session, verification, digest))
+        self._rows.append(
+            attempt_row(attempt, session, verification, digest, branch=branch, won=won)
+        )
         workflow.set_current_details(attempts_table(self._rows))
+
+    def _winner(self, final: FinalStatus, sessions: list[SessionResult]) -> int | None:
+        if final != "success":
+            return None
+        return self._won if self._won is not None else 1
+
+    # ------------------------------------------------------------------ parallel attempts
+
+    async def _parallel_attempt(
+        self,
+        req: RunRequest,
+        attempt: int,
+        message: str,
+        budget: int | None,
+        dollars: float | None,
+        sessions: list[SessionResult],
+        verifications: list[VerificationResult],
+    ) -> tuple[FinalStatus | None, str | None, str]:
+        """One wave of ``req.parallel`` branches (``workflows.waves``): the run's final
+        status and error if it ends here, else ``None`` and the digest for the next wave."""
+        st = self._state
+        try:
+            wave = await run_wave(
+                req,
+                self._host(),
+                attempt=attempt,
+                message=message,
+                token_budget=budget,
+                cost_budget_usd=dollars,
+            )
+            if wave.winner is not None and not wave.cancelled:
+                winner = wave.winner
+                await self._to_the_end(
+                    partial(self._on_host, req, partial(self._apply, req, winner))
+                )
+                self._won = winner.branch
+        finally:
+            await self._to_the_end(partial(self._on_host, req, partial(self._remove_copies, req)))
+        for r in wave.results:
+            sessions.append(r.session)
+            st.usage = st.usage + r.session.usage
+            if r.verification is not None:
+                verifications.append(r.verification)
+        failed = [
+            r.verification for r in wave.results if r.verification and not r.verification.passed
+        ]
+        digest = ""
+        if self._won is None and not wave.cancelled and failed:
+            distilled = distill([v.errors for v in failed])
+            st.error_history.append(format_attempt_line(attempt, distilled))
+            digest = format_digest(distilled, earlier=st.error_history[:-1])
+        for r in wave.results:
+            won = self._won == r.branch
+            self._row(
+                attempt,
+                r.session,
+                r.verification,
+                digest if r is wave.results[-1] else "",
+                branch=r.branch,
+                won=won,
+            )
+        if self._won is not None:
+            return "success", None, digest
+        if wave.cancelled or self._cancel_seen:
+            return "cancelled", "the run was cancelled", digest
+        cannot_run = next((v.cannot_run for v in failed if v.cannot_run), None)
+        if cannot_run is not None:
+            return "failed", cannot_run, digest
+        if not failed:
+            # no branch's work reached verification: session failures are not retried
+            ended = [r for r in wave.results if r.session.status not in ("success", "cancelled")]
+            first = ended[0] if ended else wave.results[0]
+            status: FinalStatus = (
+                first.session.status if first.session.status != "success" else "failed"
+            )
+            return status, first.error or first.session.error, digest
+        return None, None, digest
+
+    async def _to_the_end(self, step: Callable[[], Awaitable[T]]) -> T:
+        """Run a step that must not be cut short (applying the winner, removing copies):
+        a cancel that comes meanwhile is noted, and takes effect after it."""
+        task = asyncio.ensure_future(step())
+        try:
+            return await asyncio.shield(task)
+        except (asyncio.CancelledError, CancelledError):
+            self._cancel_seen = True
+            return await task
+
+    async def _apply(self, req: RunRequest, winner: BranchResult) -> list[str]:
+        assert winner.copy_path is not None
+        return await workflow.execute_activity(
+            apply_branch,
+            ApplyInput(
+                copy_path=winner.copy_path,
+                workspace=req.workspace,
+                protect=req.confinement.protect,
+            ),
+            summary=f"apply branch {winner.branch}'s changes to the workspace",
+            **options.copies(req, self._host()),
+        )
+
+    async def _remove_copies(self, req: RunRequest) -> int:
+        return await workflow.execute_activity(
+            remove_copies,
+            CopyInput(workspace=req.workspace, run_id=workflow.info().workflow_id),
+            summary="remove the workspace copies",
+            **options.copies(req, self._host()),
+        )
 
     # ------------------------------------------------------------------ locality
 
@@ -350,62 +480,30 @@ class VerifyLoopWorkflow:
         dollars: float | None,
         key: str,
     ) -> SessionResult:
-        try:
-            return await workflow.execute_activity(
-                run_session,
-                SessionInput(
-                    attempt=attempt,
-                    max_attempts=req.max_retries,
-                    message=message,
-                    workspace=req.workspace,
-                    verifiers=req.verifiers,
-                    model=req.model,
-                    max_turns=req.max_turns,
-                    session_timeout_s=req.session_timeout_s,
-                    max_tokens=req.max_tokens,
-                    api_retry=req.api_retry,
-                    token_budget=budget,
-                    price=req.price,
-                    cost_budget_usd=dollars,
-                    context_tokens=req.context_tokens,
-                    confinement=req.confinement,
-                    session_key=key,
-                ),
-                summary=f"session attempt {attempt}/{req.max_retries}",
-                **options.session(req, self._host()),
-            )
-        except ActivityError as err:
-            if isinstance(err.cause, CancelledError):
-                raise err.cause from err
-            if worker_lost(err):
-                raise
-            spent = session_details(err)
-            if isinstance(err.cause, ActivityTimeoutError):
-                return SessionResult(
-                    status="timeout",
-                    error=f"the session did not finish within its budget ({cause_of(err)})",
-                    **spent,
-                )
-            return SessionResult(status="failed", error=cause_of(err), **spent)
+        inp = steps.session_input(
+            req,
+            attempt=attempt,
+            message=message,
+            workspace=req.workspace,
+            token_budget=budget,
+            cost_budget_usd=dollars,
+            key=key,
+        )
+        summary = f"session attempt {attempt}/{req.max_retries}"
+        return await steps.session(req, self._host(), inp, summary)
 
     async def _verify(self, req: RunRequest, attempt: int) -> VerificationResult | None:
-        try:
-            return await workflow.execute_activity(
-                run_verifiers,
-                VerifyInput(
-                    attempt=attempt,
-                    max_attempts=req.max_retries,
-                    workspace=req.workspace,
-                    verifiers=req.verifiers,
-                    confinement=req.confinement,
-                ),
-                summary=f"verify attempt {attempt}/{req.max_retries}",
-                **options.verify(req, self._host()),
-            )
-        except ActivityError as err:
-            if isinstance(err.cause, CancelledError):
-                raise err.cause from err
-            if worker_lost(err):
-                raise
-            self._verify_error = f"verifiers could not run: {cause_of(err)}"
+        inp = VerifyInput(
+            attempt=attempt,
+            max_attempts=req.max_retries,
+            workspace=req.workspace,
+            verifiers=req.verifiers,
+            confinement=req.confinement,
+        )
+        outcome = await steps.verify(
+            req, self._host(), inp, f"verify attempt {attempt}/{req.max_retries}"
+        )
+        if isinstance(outcome, str):
+            self._verify_error = outcome
             return None
+        return outcome

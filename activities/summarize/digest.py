@@ -133,3 +133,40 @@ def _label_of(kind: str) -> str:
 
 def _rank_of(kind: str) -> int:
     return _LABELS.index(_label_of(kind))
+
+
+def distill(failed: Sequence[Sequence[VerificationError]]) -> list[VerificationError]:
+    """One list of errors from several parallel sessions' failed verifications.
+
+    Each distinct error once (the same kind and text, whichever branch reported it),
+    the ones most branches share first, then in the order they were first seen; when
+    more than one branch failed, each says how many of them saw it (``(3/4 branches)``).
+    ``format_digest`` then keeps the usual 2,000-character cap.
+    """
+    n = len(failed)
+    seen: dict[tuple[str, str], list[int]] = {}  # key -> [branches, first seen]
+    firsts: dict[tuple[str, str], VerificationError] = {}
+    order = 0
+    for errors in failed:
+        in_branch: set[tuple[str, str]] = set()
+        for e in errors:
+            text = _COUNT_RX.sub("", _clean(e.summary))
+            key = (_label_of(e.type), text)
+            if key in in_branch:
+                continue
+            in_branch.add(key)
+            if key in seen:
+                seen[key][0] += 1
+            else:
+                seen[key] = [1, order]
+                firsts[key] = e
+                order += 1
+    ranked = sorted(seen, key=lambda k: (-seen[k][0], seen[k][1]))
+    out = []
+    for key in ranked:
+        e = firsts[key]
+        summary = key[1] or "(no details)"
+        if n > 1 and not _TALLY_RX.match(summary):
+            summary = _shorten(summary, SUMMARY_MAX - 16) + f" ({seen[key][0]}/{n} branches)"
+        out.append(VerificationError(type=e.type, summary=summary))
+    return out

@@ -95,6 +95,15 @@ def run_options(f: Callable[..., Any]) -> Callable[..., Any]:
             "[default: 2, and 4 for rate limits].",
         ),
         click.option(
+            "--parallel",
+            type=click.IntRange(1, 8),
+            default=DEFAULTS["parallel"],
+            show_default=True,
+            metavar="N",
+            help="Sessions per attempt, 1..8, each in its own copy of the workspace; the "
+            "first whose verifiers all pass wins and its changes are applied (best of N).",
+        ),
+        click.option(
             "--max-total-tokens",
             type=click.IntRange(min=1),
             default=None,

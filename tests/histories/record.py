@@ -145,6 +145,22 @@ def cost_reported(h: Harness, ws: Path) -> RunRequest:
     return request(ws, verifiers=[verifier("true")], price=price_of("claude-sonnet-5-5"))
 
 
+def parallel_one_wins(h: Harness, ws: Path) -> RunRequest:
+    """Three branches: branch 2 passes while 1 and 3 still work, and they are cancelled
+    (the branches' own histories are saved beside the run's: ``_branch-N``)."""
+    (ws / "test_value.py").write_text(TEST_VALUE)
+    slow = f.Scripted([[_value("1"), *(f.Turn([f.bash("true")], delay_s=0.4) for _ in range(30))]])
+    h.api.responder = f.ByBranch({1: slow, 2: f.Scripted([[_value("2"), f.done()]]), 3: slow})
+    return request(ws, verifiers=_pytest(), parallel=3, max_turns=40)
+
+
+def parallel_exhausted(h: Harness, ws: Path) -> RunRequest:
+    """Two branches, both fail verification in the only attempt: every workflow Failed."""
+    (ws / "test_value.py").write_text(TEST_VALUE)
+    h.api.responder = f.Scripted([[_value("1"), f.done()]])
+    return request(ws, verifiers=_pytest(), parallel=2, max_retries=1)
+
+
 SCENARIOS: dict[str, Scenario] = {
     "success": success,
     "retry_then_success": retry_then_success,
@@ -161,6 +177,8 @@ SCENARIOS: dict[str, Scenario] = {
     "outcome_confined_success": outcome_confined_success,
     "cost_capped": cost_capped,
     "cost_reported": cost_reported,
+    "parallel_one_wins": parallel_one_wins,
+    "parallel_exhausted": parallel_exhausted,
 }
 
 
@@ -184,14 +202,19 @@ async def record(names: list[str]) -> None:
                     result = await _cancelled(h, req, wf_id)
                 else:
                     result = await h.run(req, workflow_id=wf_id)
-                history = await env.client.get_workflow_handle(wf_id).fetch_history()
-                out = HERE / f"{name}.json"
-                out.write_text(
-                    json.dumps(
-                        {"workflow_id": wf_id, "history": json.loads(history.to_json())}, indent=1
+                ids = {name: wf_id}
+                for b in range(1, req.parallel + 1 if req.parallel > 1 else 1):
+                    ids[f"{name}_branch-{b}"] = f"{wf_id}/attempt-1/branch-{b}"
+                for file, some_id in ids.items():
+                    history = await env.client.get_workflow_handle(some_id).fetch_history()
+                    out = HERE / f"{file}.json"
+                    out.write_text(
+                        json.dumps(
+                            {"workflow_id": some_id, "history": json.loads(history.to_json())},
+                            indent=1,
+                        )
+                        + "\n"
                     )
-                    + "\n"
-                )
                 print(
                     f"{name}: {result.final_status} in {result.attempts} attempt(s) -> {out.name}"
                 )
