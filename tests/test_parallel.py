@@ -27,7 +27,7 @@ from greenloop import fakeapi as f
 from greenloop import ops
 from greenloop.console import Console
 from greenloop.runner import final_result
-from tests.support import Harness, Workers, request, verifier, wait_until
+from tests.support import Harness, Workers, embedded_env, request, run_cli, verifier, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -336,3 +336,37 @@ async def test_a_branch_cannot_reach_the_workspace_or_the_other_copies(
     assert "pwned.txt: No such file or directory" in out
     listing = out.split("LISTING\n", 1)[1].split("END\n", 1)[0].split()
     assert listing == ["attempt-1-branch-1"]  # its own copy, and no other
+
+
+def test_greenloop_run_parallel_on_the_embedded_default(
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    _project(workspace)
+    api.responder = f.ByBranch({2: f.Scripted([winner_script()])}, f.Scripted([writes("1")]))
+    env = embedded_env(tmp_path, api)
+    proc = run_cli(
+        [
+            "run",
+            "--workspace",
+            str(workspace),
+            "--task",
+            "make the test pass",
+            "--test",
+            PYTEST,
+            "--parallel",
+            "2",
+            "--max-retries",
+            "1",
+            "--json",
+        ],
+        env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = RunResult.model_validate_json(proc.stdout)
+    assert (result.final_status, result.winner) == ("success", 2)
+    assert (workspace / "new.txt").exists()
+    assert not (workspace / "old.txt").exists()
+    assert not (workspace.parent / ".greenloop-copies").exists()
+    proc = run_cli(["show", result.workflow_id], env)
+    assert proc.returncode == 0, proc.stderr
+    assert "branch 2 (won)" in proc.stdout
