@@ -28,7 +28,7 @@ from anthropic import AsyncAnthropic
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import inflight, protect, sandbox, snapshots
+from activities import inflight, protect, sandbox, snapshots, telemetry
 from activities.api_errors import to_application_error
 from activities.conversation import converse, session_result, spent, system_prompt
 from activities.heartbeat import heartbeat_forever
@@ -80,7 +80,35 @@ class SessionActivities:
 
     @activity.defn(name=SESSION_ACTIVITY)
     async def run_session(self, inp: SessionInput) -> SessionResult:
-        """Run (or resume) one agent session."""
+        """Run (or resume) one agent session, in a ``greenloop.session`` span."""
+        info = activity.info()
+        with telemetry.span(
+            "greenloop.session",
+            {
+                "greenloop.workflow_id": info.workflow_id or "",
+                "greenloop.attempt": inp.attempt,
+                "greenloop.branch": inp.branch,
+                "greenloop.activity_attempt": info.attempt,
+                "gen_ai.request.model": inp.model,
+            },
+        ) as s:
+            try:
+                result = await self._session(inp)
+            except ApplicationError as err:
+                details = err.details[0] if err.details and isinstance(err.details[0], dict) else {}
+                if not err.non_retryable:
+                    # Temporal retries it: the transient API trouble operators watch for
+                    telemetry.API_RETRIES.add(1, {"error": str(details.get("kind", err.type))})
+                telemetry.fail(s, err.message)
+                raise
+            s.set_attribute("greenloop.status", result.status)
+            s.set_attribute("greenloop.turns", result.turns)
+            s.set_attributes(telemetry.usage_attributes(result.usage, priced=result.priced))
+            if result.status not in ("success", "cancelled"):
+                telemetry.fail(s, result.error or result.status)
+            return result
+
+    async def _session(self, inp: SessionInput) -> SessionResult:
         info = activity.info()
         adir = attempt_dir(self.config.home, info.workflow_id, info.workflow_run_id, inp.attempt)
         jpath = adir / "session.jsonl"

@@ -17,7 +17,7 @@ from typing import Any
 
 from anthropic import AsyncAnthropic
 
-from activities import context
+from activities import context, telemetry
 from activities.journal import Journal, SessionState, call_key, tool_uses
 from activities.redact import clean, clean_tree, redact
 from activities.tools import TOOL_PARAMS, ToolContext, ToolOutcome, execute_tool
@@ -110,8 +110,7 @@ async def converse(
                         if before_tools is not None:
                             await before_tools
                         journal.append({"e": "tool_start", "id": use["id"]})
-                        outcome = await execute_tool(ctx, use.get("name", ""), use.get("input"))
-                        outcome = ToolOutcome(redact(clean(outcome.content)), outcome.is_error)
+                        outcome = await _run_tool(ctx, use)
                     if outcome.is_error:
                         key = call_key(use)
                         state.failed_calls[key] += 1
@@ -151,10 +150,19 @@ async def converse(
         unaffordable = _unaffordable(inp, state, chars)
         if unaffordable is not None:
             return session_result(state, "budget_exhausted", error=unaffordable)
-        content, stop_reason, usage = await _call_model(
-            client, inp, state, system, messages, request_timeout_s
-        )
-        cost = inp.price.call_cost(usage) if inp.price is not None else 0.0
+        with telemetry.span(
+            "greenloop.turn",
+            {"greenloop.turn": state.turns + 1, "gen_ai.request.model": inp.model},
+        ) as turn:
+            content, stop_reason, usage = await _call_model(
+                client, inp, state, system, messages, request_timeout_s
+            )
+            cost = inp.price.call_cost(usage) if inp.price is not None else 0.0
+            usage = usage.model_copy(update={"cost_usd": cost})
+            priced = inp.price is not None
+            turn.set_attributes(telemetry.usage_attributes(usage, priced=priced))
+            turn.set_attribute("greenloop.stop_reason", stop_reason or "")
+            telemetry.count_call(usage, priced=priced)
         state.turns += 1
         state.input_tokens += usage.input_tokens
         state.output_tokens += usage.output_tokens
@@ -185,6 +193,25 @@ async def converse(
         )
         if after_call is not None:
             after_call(state)
+
+
+async def _run_tool(ctx: ToolContext, use: dict[str, Any]) -> ToolOutcome:
+    """Run one tool call (in its own span), its output cleaned and redacted."""
+    name = str(use.get("name", ""))
+    with telemetry.span(
+        f"execute_tool {name}",
+        {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": name,
+            "gen_ai.tool.call.id": str(use.get("id", "")),
+        },
+    ) as s:
+        outcome = await execute_tool(ctx, name, use.get("input"))
+        if outcome.exit_code is not None:
+            s.set_attribute("process.exit.code", outcome.exit_code)
+        if outcome.is_error:
+            telemetry.fail(s, outcome.content.splitlines()[0] if outcome.content else "error")
+    return ToolOutcome(redact(clean(outcome.content)), outcome.is_error)
 
 
 def _unaffordable(inp: SessionInput, state: SessionState, chars: int) -> str | None:

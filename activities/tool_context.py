@@ -28,6 +28,8 @@ class ToolOutcome:
 
     content: str
     is_error: bool = False
+    exit_code: int | None = None
+    """A bash command's exit code (for traces; the model reads it in ``content``)."""
 
 
 @dataclass

@@ -57,10 +57,12 @@ TOOL_PARAMS: list[dict[str, Any]] = [
 """The ``tools`` parameter of every Messages API call."""
 
 
-async def run_bash(ctx: ToolContext, params: Mapping[str, Any]) -> str:
+async def run_bash(ctx: ToolContext, params: Mapping[str, Any]) -> ToolOutcome:
     """Run one bash command; its output (stdout+stderr) and exit code go back to the model."""
     if params.get("restart"):
-        return "Each command already runs in a fresh shell in the workspace; nothing to restart."
+        return ToolOutcome(
+            "Each command already runs in a fresh shell in the workspace; nothing to restart."
+        )
     command = params.get("command")
     if not isinstance(command, str) or not command.strip():
         raise ToolError("bash needs a non-empty `command` string")
@@ -75,9 +77,12 @@ async def run_bash(ctx: ToolContext, params: Mapping[str, Any]) -> str:
     )
     text = result.output.decode("utf-8", errors="replace")
     if result.timed_out:
-        return f"{bound_text(text)}\n[command timed out after {ctx.bash_timeout_s:.0f}s and was killed]"
+        return ToolOutcome(
+            f"{bound_text(text)}\n[command timed out after {ctx.bash_timeout_s:.0f}s and was killed]",
+            exit_code=result.returncode,
+        )
     note = f"[exit code {result.returncode}]"
-    return f"{bound_text(text)}\n{note}" if text else note
+    return ToolOutcome(f"{bound_text(text)}\n{note}" if text else note, exit_code=result.returncode)
 
 
 async def execute_tool(ctx: ToolContext, name: str, params: object) -> ToolOutcome:
@@ -88,7 +93,7 @@ async def execute_tool(ctx: ToolContext, name: str, params: object) -> ToolOutco
         if name == EDITOR_TOOL:
             return ToolOutcome(bound_text(text_editor(ctx, params)))
         if name == BASH_TOOL:
-            return ToolOutcome(await run_bash(ctx, params))
+            return await run_bash(ctx, params)
         return ToolOutcome(
             f"unknown tool {name!r}; the tools are {EDITOR_TOOL} and {BASH_TOOL}", True
         )

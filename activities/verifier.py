@@ -30,7 +30,7 @@ from typing import BinaryIO, Literal
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import inflight, protect, sandbox
+from activities import inflight, protect, sandbox, telemetry
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import attempt_dir, run_dir
@@ -212,7 +212,26 @@ class _Run:
         self.out_dir = out_dir
 
     async def one(self, spec: VerifierSpec) -> VerifierOutcome:
-        """Run one verifier command in the jail and judge it."""
+        """Run one verifier command in the jail and judge it (a ``verify NAME`` span)."""
+        with telemetry.span(
+            f"verify {spec.name}",
+            {
+                "greenloop.verifier.name": spec.name,
+                "greenloop.verifier.kind": spec.kind,
+                "greenloop.sandbox": self.mode,
+            },
+        ) as s:
+            outcome = await self._one(spec)
+            if outcome.exit_code is not None:
+                s.set_attribute("process.exit.code", outcome.exit_code)
+            s.set_attribute("greenloop.verifier.passed", outcome.passed)
+            if not outcome.passed:
+                telemetry.fail(s, outcome.errors[0].summary if outcome.errors else "failed")
+        judged = "passed" if outcome.passed else "timed_out" if outcome.timed_out else "failed"
+        telemetry.VERIFIER_SECONDS.record(outcome.duration_ms / 1000, {"outcome": judged})
+        return outcome
+
+    async def _one(self, spec: VerifierSpec) -> VerifierOutcome:
         jail = sandbox.Jail(
             mode=self.mode,
             workspace=self.workspace,

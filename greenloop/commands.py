@@ -31,7 +31,7 @@ from temporalio.service import RPCError
 from contract.errors import ConfigError
 from contract.models import RunRequest, RunResult
 from contract.names import EXIT_CODES, SEARCH_ATTRIBUTES
-from greenloop import logs
+from greenloop import logs, telemetry
 from greenloop.config import Settings, WorkerOptions
 from greenloop.console import NOTHING_CHECKED, Console
 from greenloop.embedded import EmbeddedServer, port_open
@@ -296,6 +296,17 @@ def _minimum(options: WorkerOptions) -> str:
     return "each run's --sandbox applies"
 
 
+def _observed(options: WorkerOptions) -> str:
+    """What the startup line says about metrics and traces, if either is on."""
+    parts = []
+    if options.metrics_port is not None:
+        host, port = telemetry.parse_bind(options.metrics_port)
+        parts.append(f"metrics at http://{host}:{port}/metrics")
+    if telemetry.tracing_wanted():
+        parts.append(f"traces over OTLP ({telemetry.protocol()})")
+    return "; " + ", ".join(parts) if parts else ""
+
+
 def _restart_notice(console: Console) -> Callable[[int | None], None]:
     def notice(code: int | None) -> None:
         console.warn(f"the embedded Temporal server exited (code {code}); restarting it")
@@ -341,19 +352,21 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
             )
         home_dirs(settings)
         checked = _checked_sandbox(options, console)
-        client = await _connect_or_explain(settings)
-        with contextlib.suppress(ConfigError, RPCError):
-            # a missing attribute hangs runs, not workers: say so, but serve anyway
-            try:
-                await ensure_search_attributes(client, settings.namespace, create=False)
-            except ConfigError as exc:
-                console.warn(str(exc))
-        worker = build_worker(client, settings, options=checked)
-        console.info(
-            f"worker serving task queue {settings.task_queue!r} on {settings.address} "
-            f"(namespace {settings.namespace}, {_minimum(checked)}); Ctrl-C stops it"
-        )
-        await run_until_signalled(worker)
+        async with telemetry.serving_metrics(options.metrics_port):
+            client = await _connect_or_explain(settings)
+            with contextlib.suppress(ConfigError, RPCError):
+                # a missing attribute hangs runs, not workers: say so, but serve anyway
+                try:
+                    await ensure_search_attributes(client, settings.namespace, create=False)
+                except ConfigError as exc:
+                    console.warn(str(exc))
+            worker = build_worker(client, settings, options=checked)
+            console.info(
+                f"worker serving task queue {settings.task_queue!r} on {settings.address} "
+                f"(namespace {settings.namespace}, {_minimum(checked)}){_observed(options)}; "
+                "Ctrl-C stops it"
+            )
+            await run_until_signalled(worker)
         console.info("worker stopped")
 
     asyncio.run(main())
@@ -383,11 +396,15 @@ def server_command(settings: Settings, *, headless: bool, options: WorkerOptions
                     "serving it with a worker (it stops when whoever started it stops)"
                 )
             checked = _checked_sandbox(options, console)
-            client = await _connect_or_explain(settings)
-            await ensure_search_attributes(client, settings.namespace, create=True)
-            worker = build_worker(client, settings, options=checked)
-            console.info(f"worker serving task queue {settings.task_queue!r}; Ctrl-C stops both")
-            await run_until_signalled(worker)
+            async with telemetry.serving_metrics(options.metrics_port):
+                client = await _connect_or_explain(settings)
+                await ensure_search_attributes(client, settings.namespace, create=True)
+                worker = build_worker(client, settings, options=checked)
+                console.info(
+                    f"worker serving task queue {settings.task_queue!r}{_observed(options)}; "
+                    "Ctrl-C stops both"
+                )
+                await run_until_signalled(worker)
         finally:
             watchdog.cancel()
             server.stop()

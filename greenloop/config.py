@@ -110,3 +110,5 @@ class WorkerOptions:
     """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
     snapshots: bool = True
     """Snapshot the workspace after each attempt (``show --diff``, ``rerun --from-attempt``)."""
+    metrics_port: str | None = None
+    """``PORT`` or ``HOST:PORT`` to serve Prometheus metrics on (``--metrics-port``)."""

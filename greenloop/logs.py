@@ -36,15 +36,15 @@ def configure(level: int = logging.WARNING) -> None:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(level)
-    core = logging.getLogger("temporalio.core")
     Runtime.set_default(
-        Runtime(
-            telemetry=TelemetryConfig(
-                logging=LoggingConfig(
-                    filter=TelemetryFilter(core_level="WARN", other_level="ERROR"),
-                    forwarding=LogForwardingConfig(logger=core),
-                ),
-            )
-        ),
+        Runtime(telemetry=TelemetryConfig(logging=logging_config())),
         error_if_already_set=False,
+    )
+
+
+def logging_config() -> LoggingConfig:
+    """Temporal Core's logs, forwarded into Python logging (warnings and worse)."""
+    return LoggingConfig(
+        filter=TelemetryFilter(core_level="WARN", other_level="ERROR"),
+        forwarding=LogForwardingConfig(logger=logging.getLogger("temporalio.core")),
     )

@@ -36,6 +36,7 @@ from contract.names import (
     status_word,
     ui_status,
 )
+from greenloop import telemetry
 from greenloop.config import Settings
 from greenloop.console import Console, usage_text
 from greenloop.history import BranchView, RunView, read_run
@@ -395,6 +396,8 @@ async def replay(client: Client | None, console: Console, target: str, *, as_jso
         workflows=[VerifyLoopWorkflow, BranchWorkflow],
         data_converter=pydantic_data_converter,
         workflow_runner=workflow_runner(),
+        # traced like a worker, so a replay shows that it exports no span twice
+        plugins=telemetry.client_plugins(),
     )
     result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
     failure = result.replay_failure

@@ -30,6 +30,7 @@ from temporalio.common import WorkflowIDConflictPolicy
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
+from activities import telemetry
 from contract.models import LoopState, RunRequest, RunResult
 from contract.names import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME
 
@@ -71,17 +72,22 @@ async def start_or_attach(
         attached = desc.status == WorkflowExecutionStatus.RUNNING
     first_line = req.task.strip().splitlines()[0]
     summary = first_line if len(first_line) <= 100 else first_line[:97] + "..."
-    handle: WorkflowHandle[Any, RunResult] = await client.start_workflow(
-        WORKFLOW_NAME,
-        req,
-        id=workflow_id,
-        task_queue=task_queue,
-        result_type=RunResult,
-        id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
-        memo=run_memo(req, memo),
-        static_summary=f"{summary} — in {req.workspace}",
-        static_details=f"**Task**\n\n{req.task[:4000]}\n\n**Workspace** `{req.workspace}`",
-    )
+    # the root of the run's trace (when tracing is on): the workflow's spans are its children
+    with telemetry.span(
+        "greenloop.start",
+        {"greenloop.workflow_id": workflow_id, "greenloop.attached": attached},
+    ):
+        handle: WorkflowHandle[Any, RunResult] = await client.start_workflow(
+            WORKFLOW_NAME,
+            req,
+            id=workflow_id,
+            task_queue=task_queue,
+            result_type=RunResult,
+            id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
+            memo=run_memo(req, memo),
+            static_summary=f"{summary} — in {req.workspace}",
+            static_details=f"**Task**\n\n{req.task[:4000]}\n\n**Workspace** `{req.workspace}`",
+        )
     return Started(handle=handle, attached=attached)
 
 

@@ -41,6 +41,7 @@ from activities.claim import ClaimActivities, host_queues
 from activities.sandbox import SandboxUnavailable, current_problem
 from activities.snapshots import SnapshotActivities
 from activities.verifier import VerifierActivities
+from greenloop import telemetry
 from greenloop.config import Settings, WorkerOptions
 from workflows.branch import BranchWorkflow
 from workflows.verify_loop import VerifyLoopWorkflow
@@ -93,13 +94,20 @@ def workflow_runner() -> SandboxedWorkflowRunner:
     """
     return SandboxedWorkflowRunner(
         restrictions=SandboxRestrictions.default.with_passthrough_modules(
-            "pydantic", "pydantic_core", "contract", "activities.summarize"
+            "pydantic",
+            "pydantic_core",
+            "contract",
+            "activities.summarize",
+            # spans and run metrics from workflow code: one global provider per process
+            "opentelemetry",
+            "activities.telemetry",
         )
     )
 
 
 async def connect(settings: Settings) -> Client:
-    """A Temporal client for ``settings``, always with the pydantic data converter.
+    """A Temporal client for ``settings``, always with the pydantic data converter, and
+    with the tracing plugin when an OTLP endpoint is set (``greenloop.telemetry``).
 
     With TEMPORAL_ADDRESS set, the standard Temporal environment configuration applies
     (TEMPORAL_NAMESPACE, TEMPORAL_API_KEY, TEMPORAL_TLS*, profiles in the config file).
@@ -109,13 +117,16 @@ async def connect(settings: Settings) -> Client:
             settings.address,
             namespace=settings.namespace,
             data_converter=pydantic_data_converter,
+            plugins=telemetry.client_plugins(),
         )
     from temporalio.envconfig import ClientConfig
 
     config = ClientConfig.load_client_connect_config()
     config.setdefault("target_host", settings.address)
     config.setdefault("namespace", settings.namespace)
-    return await Client.connect(**config, data_converter=pydantic_data_converter)
+    return await Client.connect(
+        **config, data_converter=pydantic_data_converter, plugins=telemetry.client_plugins()
+    )
 
 
 def make_anthropic_client() -> AsyncAnthropic:

@@ -169,10 +169,10 @@ class Workers:
         self.tmp = tmp
         self.procs: list[subprocess.Popen[bytes]] = []
 
-    def start(self) -> subprocess.Popen[bytes]:
+    def start(self, *args: str) -> subprocess.Popen[bytes]:
         log = (self.tmp / f"worker-{len(self.procs)}.log").open("wb")
         proc = subprocess.Popen(
-            [sys.executable, "worker.py", "--sandbox", "none"],
+            [sys.executable, "worker.py", "--sandbox", "none", *args],
             cwd=ROOT,
             env=self.env,
             stdout=log,

@@ -36,6 +36,7 @@ from workflows.failures import (
 from workflows.waves import run_wave
 
 with workflow.unsafe.imports_passed_through():
+    from activities import telemetry
     from activities.summarize import distill, format_attempt_line, format_digest
     from contract.activities import apply_branch, claim_workspace, remove_copies, restore_snapshot
     from contract.errors import GreenloopError
@@ -129,6 +130,35 @@ class VerifyLoopWorkflow:
         """Run the loop. ``success`` completes the workflow with the RunResult; a cancelled
         run ends Canceled; every other outcome fails it with an ApplicationError whose type
         is the final status and whose first detail is the RunResult (SPEC section 8)."""
+        with telemetry.span(
+            "greenloop.run",
+            {
+                "greenloop.workflow_id": workflow.info().workflow_id,
+                "greenloop.max_attempts": req.max_retries,
+                "greenloop.parallel": req.parallel,
+                "gen_ai.request.model": req.model,
+            },
+        ) as span:
+            result = await self._loop(req)
+            final = result.final_status
+            span.set_attribute("greenloop.status", final)
+            span.set_attribute("greenloop.attempts", result.attempts)
+            span.set_attributes(
+                telemetry.usage_attributes(result.usage, priced=result.usage.priced)
+            )
+            if final != "success":
+                telemetry.fail(span, result.error or final)
+            # replay-safe (the provider drops what a replay records): each run counts once
+            telemetry.RUNS.add(1, {"status": final})
+            telemetry.ATTEMPTS.record(result.attempts)
+        if final == "success" or not workflow.patched(OUTCOMES_PATCH):
+            return result
+        if final == "cancelled":
+            raise asyncio.CancelledError(result.error)
+        raise ApplicationError(result.error or final, result, type=final, non_retryable=True)
+
+    async def _loop(self, req: RunRequest) -> RunResult:
+        """The attempts, to the end; the run's result whatever its outcome."""
         n = req.max_retries
         st = self._state
         st.max_attempts = n
@@ -142,72 +172,75 @@ class VerifyLoopWorkflow:
                 await self._on_host(req, partial(self._restore, req))
             digest = ""
             for attempt in range(1, n + 1):
-                st.attempt = attempt
-                budget = self._budget_left(req, sessions)
-                if budget is not None and budget <= 0:
-                    final = "budget_exhausted"
-                    error = (
-                        f"token budget of {req.max_total_tokens} would be exceeded by another "
-                        f"session ({st.usage.total} spent)"
-                    )
-                    break
-                dollars = self._dollars_left(req)
-                if dollars is not None and dollars <= 0:
-                    final = "budget_exhausted"
-                    error = (
-                        f"cost cap of ${req.max_cost_usd:.2f} reached "
-                        f"(${st.usage.cost_usd:.4f} spent)"
-                    )
-                    break
-                self._phase("session")
-                message = req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
-                if req.parallel > 1:
-                    ended, error, digest = await self._parallel_attempt(
-                        req, attempt, message, budget, dollars, sessions, verifications
-                    )
-                    if ended is not None:
-                        final = ended
+                with telemetry.span("greenloop.attempt", {"greenloop.attempt": attempt}):
+                    st.attempt = attempt
+                    budget = self._budget_left(req, sessions)
+                    if budget is not None and budget <= 0:
+                        final = "budget_exhausted"
+                        error = (
+                            f"token budget of {req.max_total_tokens} would be exceeded by another "
+                            f"session ({st.usage.total} spent)"
+                        )
                         break
+                    dollars = self._dollars_left(req)
+                    if dollars is not None and dollars <= 0:
+                        final = "budget_exhausted"
+                        error = (
+                            f"cost cap of ${req.max_cost_usd:.2f} reached "
+                            f"(${st.usage.cost_usd:.4f} spent)"
+                        )
+                        break
+                    self._phase("session")
+                    message = (
+                        req.task if attempt == 1 else retry_message(req.task, attempt - 1, digest)
+                    )
+                    if req.parallel > 1:
+                        ended, error, digest = await self._parallel_attempt(
+                            req, attempt, message, budget, dollars, sessions, verifications
+                        )
+                        if ended is not None:
+                            final = ended
+                            break
+                        if attempt < n:
+                            self._phase("retrying")
+                        continue
+                    # drawn once per attempt: a session moved to another host keeps its journal
+                    key = str(workflow.uuid4())
+                    session = await self._on_host(
+                        req, partial(self._session, req, attempt, message, budget, dollars, key)
+                    )
+                    sessions.append(session)
+                    self._in_flight = Usage()
+                    st.usage = st.usage + session.usage
+                    if session.status != "success":
+                        final, error = session.status, session.error
+                        self._row(attempt, session, None, "")
+                        break
+                    if not req.verifiers:
+                        final = "success"
+                        self._row(attempt, session, None, "")
+                        break
+                    self._phase("verifying")
+                    verification = await self._on_host(req, partial(self._verify, req, attempt))
+                    if verification is None:
+                        final, error = "failed", self._verify_error
+                        self._row(attempt, session, None, "")
+                        break
+                    verifications.append(verification)
+                    if verification.cannot_run:
+                        # a command that is not there: no session can fix that, so stop now
+                        final, error = "failed", verification.cannot_run
+                        self._row(attempt, session, verification, "")
+                        break
+                    if verification.passed:
+                        final = "success"
+                        self._row(attempt, session, verification, "")
+                        break
+                    st.error_history.append(format_attempt_line(attempt, verification.errors))
+                    digest = format_digest(verification.errors, earlier=st.error_history[:-1])
+                    self._row(attempt, session, verification, digest)
                     if attempt < n:
                         self._phase("retrying")
-                    continue
-                # drawn once per attempt: a session moved to another host keeps its journal
-                key = str(workflow.uuid4())
-                session = await self._on_host(
-                    req, partial(self._session, req, attempt, message, budget, dollars, key)
-                )
-                sessions.append(session)
-                self._in_flight = Usage()
-                st.usage = st.usage + session.usage
-                if session.status != "success":
-                    final, error = session.status, session.error
-                    self._row(attempt, session, None, "")
-                    break
-                if not req.verifiers:
-                    final = "success"
-                    self._row(attempt, session, None, "")
-                    break
-                self._phase("verifying")
-                verification = await self._on_host(req, partial(self._verify, req, attempt))
-                if verification is None:
-                    final, error = "failed", self._verify_error
-                    self._row(attempt, session, None, "")
-                    break
-                verifications.append(verification)
-                if verification.cannot_run:
-                    # a command that is not there: no session can fix that, so stop now
-                    final, error = "failed", verification.cannot_run
-                    self._row(attempt, session, verification, "")
-                    break
-                if verification.passed:
-                    final = "success"
-                    self._row(attempt, session, verification, "")
-                    break
-                st.error_history.append(format_attempt_line(attempt, verification.errors))
-                digest = format_digest(verification.errors, earlier=st.error_history[:-1])
-                self._row(attempt, session, verification, digest)
-                if attempt < n:
-                    self._phase("retrying")
             else:
                 error = f"verification still failing after {n} attempt(s): {st.error_history[-1]}"
         except (asyncio.CancelledError, CancelledError):
@@ -240,11 +273,7 @@ class VerifyLoopWorkflow:
             usage=st.usage,
             winner=self._winner(final, sessions),
         )
-        if final == "success" or not workflow.patched(OUTCOMES_PATCH):
-            return result
-        if final == "cancelled":
-            raise asyncio.CancelledError(error)
-        raise ApplicationError(error or final, result, type=final, non_retryable=True)
+        return result
 
     # ------------------------------------------------------------------ phases
 

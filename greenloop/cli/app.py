@@ -84,6 +84,8 @@ def entry(argv: Sequence[str] | None = None) -> None:
         code = 0
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    if "greenloop.telemetry" in sys.modules:
+        sys.modules["greenloop.telemetry"].flush()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(code)

@@ -191,6 +191,17 @@ _minimum_sandbox = click.option(
 """``--sandbox`` of a standing worker: the least confinement it allows any run."""
 
 
+_metrics_port = click.option(
+    "--metrics-port",
+    metavar="[HOST:]PORT",
+    default=None,
+    help="Serve Prometheus metrics at http://HOST:PORT/metrics (HOST defaults to "
+    "127.0.0.1; use 0.0.0.0:PORT to let other hosts scrape): the Temporal SDK's own and "
+    "greenloop_runs_total, greenloop_attempts, greenloop_api_retries_total, "
+    "greenloop_tokens_total, greenloop_cost_usd_total, greenloop_verifier_seconds.",
+)
+
+
 def worker_options(*, standing: bool = False) -> Callable[[F], F]:
     """The options of the worker a command runs, collected into one ``worker`` argument
     (a ``WorkerOptions``): ``--no-snapshots`` and ``--verifier-env``, and for a standing
@@ -202,10 +213,12 @@ def worker_options(*, standing: bool = False) -> Callable[[F], F]:
             # a run's own --sandbox (run_options) is the run's: only a standing worker's
             # --sandbox is the worker's minimum
             minimum = kw.pop("sandbox") if standing else "auto"
+            metrics_port = kw.pop("metrics_port") if standing else None
             worker = WorkerOptions(
                 sandbox=minimum,  # type: ignore[arg-type]  # click.Choice
                 verifier_env=verifier_env,  # type: ignore[arg-type]  # click.Choice
                 snapshots=not no_snapshots,
+                metrics_port=metrics_port,
             )
             return f(*args, worker=worker, **kw)
 
@@ -227,6 +240,7 @@ def worker_options(*, standing: bool = False) -> Callable[[F], F]:
         ]
         if standing:
             options.insert(0, _minimum_sandbox)
+            options.append(_metrics_port)
         wrapped: Callable[..., Any] = collect
         for option in reversed(options):
             wrapped = option(wrapped)
