@@ -19,6 +19,7 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi
+from tests.otlp import OtlpReceiver
 from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness
 
 
@@ -104,3 +105,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         fixtures = getattr(item, "fixturenames", ())
         if "api" in fixtures or "harness" in fixtures:
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture
+def receiver() -> Iterator[OtlpReceiver]:
+    """An OTLP/HTTP trace receiver on 127.0.0.1 (its ``endpoint`` for OTEL_EXPORTER_OTLP_ENDPOINT)."""
+    with OtlpReceiver() as r:
+        yield r

@@ -27,6 +27,7 @@ from greenloop import fakeapi as f
 from greenloop import ops
 from greenloop.console import Console
 from greenloop.runner import final_result
+from tests.otlp import OtlpReceiver
 from tests.support import Harness, Workers, embedded_env, request, run_cli, verifier, wait_until
 
 pytestmark = pytest.mark.slow
@@ -339,11 +340,12 @@ async def test_a_branch_cannot_reach_the_workspace_or_the_other_copies(
 
 
 def test_greenloop_run_parallel_on_the_embedded_default(
-    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path, receiver: OtlpReceiver
 ) -> None:
     _project(workspace)
     api.responder = f.ByBranch({2: f.Scripted([winner_script()])}, f.Scripted([writes("1")]))
-    env = embedded_env(tmp_path, api)
+    # traced too: each branch is a span of its own
+    env = embedded_env(tmp_path, api, OTEL_EXPORTER_OTLP_ENDPOINT=receiver.endpoint)
     proc = run_cli(
         [
             "run",
@@ -370,3 +372,10 @@ def test_greenloop_run_parallel_on_the_embedded_default(
     proc = run_cli(["show", result.workflow_id], env)
     assert proc.returncode == 0, proc.stderr
     assert "branch 2 (won)" in proc.stdout
+    (attempt,) = receiver.named("greenloop.attempt")
+    branches = {b.attributes["greenloop.branch"]: b for b in receiver.named("greenloop.branch")}
+    assert sorted(branches) == [1, 2]
+    assert {b.parent_id for b in branches.values()} == {attempt.span_id}
+    assert branches[2].attributes["greenloop.status"] == "success"
+    for s in receiver.named("greenloop.session"):
+        assert s.parent_id == branches[s.attributes["greenloop.branch"]].span_id

@@ -26,6 +26,7 @@ from workflows import steps
 from workflows.failures import cause_of
 
 with workflow.unsafe.imports_passed_through():
+    from activities import telemetry
     from contract.activities import copy_workspace
     from contract.models import (
         BranchInput,
@@ -77,6 +78,19 @@ class BranchWorkflow:
     @workflow.run
     async def run(self, inp: BranchInput) -> BranchResult:
         """Copy, session, verifiers; see the module's docstring for how it ends."""
+        has_verifiers = bool(inp.request.verifiers)
+        with telemetry.span(
+            "greenloop.branch",
+            {"greenloop.attempt": inp.attempt, "greenloop.branch": inp.branch},
+        ) as span:
+            result = await self._branch(inp)
+            status = branch_status(result, has_verifiers=has_verifiers)
+            span.set_attribute("greenloop.status", status)
+            if status not in ("success", "cancelled"):
+                telemetry.fail(span, result.error or result.session.error or status)
+        return self._end(result, has_verifiers=has_verifiers)
+
+    async def _branch(self, inp: BranchInput) -> BranchResult:
         req, host, b = inp.request, inp.claim, inp.branch
         self._attempt = inp.attempt
         parent = workflow.info().parent
@@ -138,7 +152,7 @@ class BranchWorkflow:
             else:  # the host holding the workspace is gone
                 result.session = SessionResult(status="failed", error=cause_of(err), branch=b)
                 result.error = result.session.error
-        return self._end(result, has_verifiers=bool(req.verifiers))
+        return result
 
     def _end(self, result: BranchResult, *, has_verifiers: bool) -> BranchResult:
         status = branch_status(result, has_verifiers=has_verifiers)
