@@ -106,6 +106,8 @@ class _Finder:
         self.homes = tuple(homes)
         self.paths: set[Path] = set()
         self.env: dict[str, str] = {}
+        self.asked: set[Path] = set()
+        """Every path ``allowed`` judged: the only decisions ``never`` can change."""
         self._seen: set[Path] = set()
         self._targets: set[Path] = set()
 
@@ -113,6 +115,7 @@ class _Finder:
         return any(_inside(path, root) for root in self.hidden_roots)
 
     def allowed(self, path: Path) -> bool:
+        self.asked.add(path)
         if any(_inside(path, n) or _inside(n, path) for n in self.never):
             return False
         # a home or a hidden root itself (or a parent of one) would show all it holds
@@ -380,13 +383,18 @@ def find(
     whose first word may name an interpreter by absolute path.
     """
     workspace = workspace.resolve()
-    base = _from_environment(
+    key = (
         env.get("PATH", ""),
         tuple(sorted((k, env[k]) for k in LOCATION_VARIABLES if env.get(k))),
         tuple(hidden_roots),
-        (*tuple(never), workspace),
-        tuple(homes),
     )
+    # The scan of PATH is the costly part (tens of ms). Every workspace of a worker shares
+    # it: the workspace, which no exposure may contain or lie in, could only change a
+    # decision of ``allowed`` about a path near it, so the shared scan is redone with the
+    # workspace among ``never`` only when one of the paths it judged is.
+    base, asked = _from_environment(*key, tuple(never), tuple(homes))
+    if any(_inside(a, workspace) or _inside(workspace, a) for a in asked):
+        base, _ = _from_environment.__wrapped__(*key, (*tuple(never), workspace), tuple(homes))
     finder = _finder(hidden_roots, (*tuple(never), workspace), homes)
     finder.paths.update(base.paths)
     finder.env.update(base.env)
@@ -412,13 +420,13 @@ def _from_environment(
     hidden_roots: tuple[Path, ...],
     never: tuple[Path, ...],
     homes: tuple[Path, ...],
-) -> Toolchains:
-    # The worker's PATH does not change while it runs: scan its directories once per
-    # workspace rather than for every command.
+) -> tuple[Toolchains, frozenset[Path]]:
+    """The exposures PATH and the toolchain variables need, and the paths judged on the way
+    (the worker's PATH does not change while it runs: scanned once, not per command)."""
     finder = _finder(hidden_roots, never, homes)
     for entry in path_var.split(os.pathsep):
         if entry and os.path.isabs(entry):
             finder.path_entry(Path(entry))
     for _name, value in locations:
         finder.location(value)
-    return finder.result()
+    return finder.result(), frozenset(finder.asked)

@@ -111,6 +111,38 @@ def test_nothing_that_must_stay_hidden_is_shown(outside: Path) -> None:
     assert found.paths == (home / "bin",)
 
 
+def test_the_scan_shared_between_workspaces_decides_as_a_fresh_one(outside: Path) -> None:
+    # one worker, one PATH, many workspaces: the PATH scan is shared, and a workspace that
+    # lies inside a toolchain's prefix (or holds a PATH directory) must still change what
+    # is shown exactly as a scan made for it alone would
+    home = outside / "home"
+    tool = script(home / "opt" / "tool" / "bin" / "tool", "#!/bin/sh\n")
+    script(home / "opt" / "tool" / "lib" / "x", "")
+    path = f"{tool.parent}:/usr/bin"
+    cases = [outside / "far", home / "opt" / "tool" / "ws", home / "opt", tool.parent]
+    for ws in cases:
+        ws.mkdir(parents=True, exist_ok=True)
+
+    def find(ws: Path) -> toolchains.Toolchains:
+        return toolchains.find(
+            env={"PATH": path}, workspace=ws, hidden_roots=[outside], never=[], homes=[home]
+        )
+
+    shared = [find(ws) for ws in cases]
+    fresh = []
+    for ws in cases:
+        toolchains._from_environment.cache_clear()
+        fresh.append(find(ws))
+    assert shared == fresh
+    assert shared[0].paths == (home / "opt" / "tool",)  # the prefix, bin and lib with it
+    assert home / "opt" / "tool" not in shared[1].paths  # it holds that workspace
+    assert shared[1].paths  # bin and lib are still shown, one by one
+    for ws, found in zip(cases, shared, strict=True):
+        for shown in found.paths:
+            assert not ws.is_relative_to(shown)
+            assert not shown.is_relative_to(ws)
+
+
 def test_command_word() -> None:
     assert toolchains.command_word("/opt/venv/bin/pytest -q") == "/opt/venv/bin/pytest"
     assert toolchains.command_word("CI=1 FOO=bar npm test") == "npm"
