@@ -30,25 +30,34 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-from pathlib import Path
 
 MAX_PINNED = 64
 """Members pinned per group; one live member is enough for the group kill."""
 
 
 def group_members(pgid: int) -> list[int]:
-    """Pids of the live (not zombie) processes whose process group is ``pgid``."""
+    """Pids of the live (not zombie) processes whose process group is ``pgid``.
+
+    Runs after most sandboxed commands (bubblewrap's namespace is still being torn down
+    when its leader is reaped), so it reads ``/proc`` with bare syscalls: ~0.6 ms for 70
+    processes where ``Path.read_text`` took ~1.7 ms.
+    """
     members = []
+    want = str(pgid).encode()
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
-            stat_text = Path(f"/proc/{entry}/stat").read_text()
+            fd = os.open(f"/proc/{entry}/stat", os.O_RDONLY)
+            try:
+                data = os.read(fd, 1024)
+            finally:
+                os.close(fd)
         except OSError:
             continue
         # the command name may hold spaces and parentheses: fields start after the last ")"
-        fields = stat_text.rsplit(")", 1)[-1].split()
-        if len(fields) > 2 and fields[2] == str(pgid) and fields[0] != "Z":
+        fields = data.rpartition(b")")[2].split(None, 3)
+        if len(fields) > 2 and fields[2] == want and fields[0] != b"Z":
             members.append(int(entry))
     return members
 
