@@ -86,22 +86,29 @@ def make_undumpable() -> None:
 _PR_SET_DUMPABLE = 4
 
 
-def workflow_runner() -> SandboxedWorkflowRunner:
-    """The workflow sandbox, with our pure model/summarizer modules passed through.
+def workflow_runner(*, strict: bool = False) -> SandboxedWorkflowRunner:
+    """The workflow sandbox, with our pure modules passed through.
 
-    Passing them through skips re-importing pydantic models in every workflow sandbox,
-    which is most of the sandbox's cost per workflow task.
+    Passing them through skips re-importing them in every workflow's sandbox, which was
+    most of the sandbox's cost per run: pydantic models, the summarizer, and (unless
+    ``strict``) the workflow modules themselves, which hold no state between runs. A
+    passed-through module is not checked by the sandbox's restrictions, so ``strict``
+    keeps ``workflows`` inside it: ``greenloop replay``, the replay tests and the fast
+    workflow tests run every recorded path of the workflow code under the full sandbox.
     """
+    modules = [
+        "pydantic",
+        "pydantic_core",
+        "contract",
+        "activities.summarize",
+        # spans and run metrics from workflow code: one global provider per process
+        "opentelemetry",
+        "activities.telemetry",
+    ]
+    if not strict:
+        modules.append("workflows")
     return SandboxedWorkflowRunner(
-        restrictions=SandboxRestrictions.default.with_passthrough_modules(
-            "pydantic",
-            "pydantic_core",
-            "contract",
-            "activities.summarize",
-            # spans and run metrics from workflow code: one global provider per process
-            "opentelemetry",
-            "activities.telemetry",
-        )
+        restrictions=SandboxRestrictions.default.with_passthrough_modules(*modules)
     )
 
 
