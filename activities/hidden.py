@@ -9,6 +9,7 @@ hidden (the commands need them); ``/tmp`` and ``/run`` are private in every sand
 from __future__ import annotations
 
 import contextlib
+import functools
 import glob
 import os
 import pwd
@@ -110,10 +111,16 @@ def _never_hidden(path: Path) -> bool:
 def worker_homes() -> list[Path]:
     """The home directories of the worker's user (``$HOME``, its passwd entry, ``/root``
     for root), resolved, that exist."""
-    raw = [os.environ.get("HOME")]
+    return [p for p in _home_candidates(os.environ.get("HOME"), os.getuid()) if p.is_dir()]
+
+
+@functools.lru_cache(maxsize=8)
+def _home_candidates(home_var: str | None, uid: int) -> tuple[Path, ...]:
+    # every sandboxed command asks: the passwd lookup and the resolving are done once
+    raw = [home_var]
     with contextlib.suppress(KeyError):
-        raw.append(pwd.getpwuid(os.getuid()).pw_dir)
-    if os.getuid() == 0:
+        raw.append(pwd.getpwuid(uid).pw_dir)
+    if uid == 0:
         raw.append("/root")
     homes: list[Path] = []
     for h in raw:
@@ -121,9 +128,9 @@ def worker_homes() -> list[Path]:
             continue
         with contextlib.suppress(OSError, RuntimeError):
             p = Path(h).resolve()
-            if p.is_dir() and p != Path("/") and p not in homes:
+            if p != Path("/") and p not in homes:
                 homes.append(p)
-    return homes
+    return tuple(homes)
 
 
 def _top_private_ancestor(workspace: Path) -> Path | None:

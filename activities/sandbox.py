@@ -204,14 +204,18 @@ class Jail:
     commands: tuple[str, ...] = ()
     """Verifier command lines: an interpreter named by absolute path is shown."""
 
-    def toolchains(self) -> toolchains.Toolchains:
-        """What of the worker's toolchains this command needs, and their variables."""
+    def toolchains(self, outer: list[Path] | None = None) -> toolchains.Toolchains:
+        """What of the worker's toolchains this command needs, and their variables.
+
+        ``outer``: ``paths_to_hide(workspace)``, when the caller has it already."""
+        if outer is None:
+            outer = paths_to_hide(self.workspace)
         return toolchains.find(
             env=os.environ,
             workspace=self.workspace,
             # what the sandbox hides, /tmp and /run included: a toolchain there is
             # invisible to the command unless it is shown again
-            hidden_roots=[*paths_to_hide(self.workspace), *_PRIVATE],
+            hidden_roots=[*outer, *_PRIVATE],
             never=self.hidden,
             homes=worker_homes(),
             commands=self.commands,
@@ -276,10 +280,10 @@ def wrap(argv: list[str], jail: Jail) -> list[str]:
         )
     ws = jail.workspace.resolve()
     home = jail.home.resolve()
-    shown = jail.toolchains().paths
+    outer = paths_to_hide(ws)
+    shown = jail.toolchains(outer).paths
     args = [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
     args += ["--tmpfs", "/tmp", "--tmpfs", "/run", *_run_entries(jail.network), *_masks()]
-    outer = paths_to_hide(ws)
     for path in outer:
         args += _hide(path)
     for path in shown:
