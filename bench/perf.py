@@ -11,8 +11,16 @@ by default) and a verifier ``true``. Both apps run in this process tree on the s
   duration against a lone run's. Goal: <= 1.5x.
 - cpu: CPU seconds of the server and the app's worker process (children included) per
   run, 4 runs per core at a time, greenloop against the floor. Goal: <= 1.2x.
+- scale: 256 runs at once (4 model calls of 1 s each, 3 bash calls, verifier ``true``),
+  greenloop's through ``greenloop batch``, the floor's through the client: median run
+  duration and the whole batch's wall time, each against the floor's, and the peak RSS of
+  each app's worker process. Goal: median <= 1.2x. Not part of the default set (minutes).
 
-    .venv/bin/python bench/perf.py [--pairs 15] [--only latency|concurrency|cpu]
+The floor (``bench/floor.py``) is the minimal Temporal app doing the same calls: one
+workflow, one activity making the model calls and running the bash commands (plain
+subprocesses, no sandbox), one verifier activity.
+
+    .venv/bin/python bench/perf.py [--pairs 15] [--only latency|concurrency|cpu|scale]
 """
 
 from __future__ import annotations
@@ -239,8 +247,81 @@ async def cpu(b: Bench, rounds: int) -> None:
     print(f"  ratio {g_tot / f_tot:.2f}x (goal <= 1.2x)")
 
 
+def _scale_script() -> f.Scripted:
+    return f.Scripted(
+        [
+            [
+                f.Turn([f.bash("echo one > a.txt")]),
+                f.Turn([f.bash("cat a.txt")]),
+                f.Turn([f.bash("ls")]),
+                f.done("done"),
+            ]
+        ]
+    )
+
+
+def _peak_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+async def _spans(handles: list[WorkflowHandle[Any, Any]]) -> tuple[list[float], float]:
+    """Each run's duration (ms) and the batch's wall time (s), from the server's times."""
+    await asyncio.gather(*(h.result() for h in handles))
+    descs = [await h.describe() for h in handles]
+    starts = [d.start_time for d in descs if d.start_time]
+    closes = [d.close_time for d in descs if d.close_time]
+    durations = [
+        (d.close_time - d.start_time).total_seconds() * 1000
+        for d in descs
+        if d.close_time and d.start_time
+    ]
+    return durations, (max(closes) - min(starts)).total_seconds()
+
+
+async def scale(b: Bench, n: int) -> None:
+    floor = [await b.floor_run() for _ in range(n)]
+    f_dur, f_wall = await _spans(floor)
+    lines = [
+        json.dumps({"workspace": str(b.workspace()), "task": "bench", "verify": ["ok=true"],
+                    "max_retries": 1, "id": f"scale-{uuid.uuid4().hex[:8]}"})
+        for _ in range(n)
+    ]  # fmt: skip
+    batch = b.tmp / f"scale-{uuid.uuid4().hex[:6]}.jsonl"
+    batch.write_text("\n".join(lines) + "\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "greenloop.cli", "batch", str(batch), "--detach", "--json"],
+        env=b.env, capture_output=True, text=True, timeout=600, check=True,
+    )  # fmt: skip
+    ids = json.loads(proc.stdout)
+    g_dur, g_wall = await _spans([b.client.get_workflow_handle(i) for i in ids])
+    f_med, g_med = statistics.median(f_dur), statistics.median(g_dur)
+    print(f"scale ({n} runs at once; 4 model calls x 1 s, 3 bash, verifier `true`)")
+    print(
+        f"  floor:     median {f_med / 1000:6.1f} s, batch {f_wall:6.1f} s, "
+        f"worker peak RSS {_peak_rss_mb(b.floor.pid):.0f} MB"
+    )
+    print(
+        f"  greenloop: median {g_med / 1000:6.1f} s, batch {g_wall:6.1f} s, "
+        f"worker peak RSS {_peak_rss_mb(b.server.pid):.0f} MB (server process, worker inside)"
+    )
+    print(f"  ratio: median {g_med / f_med:.2f}x (goal <= 1.2x), batch {g_wall / f_wall:.2f}x")
+
+
 async def main(pairs: int, only: str | None, rounds: int, server_args: list[str]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
+        if only == "scale":
+            b = Bench(Path(tmp), server_args, script=_scale_script(), latency_s=1.0)
+            try:
+                await b.start()
+                t0 = time.monotonic()
+                await scale(b, 256)
+                print(f"(bench wall time {time.monotonic() - t0:.0f} s)")
+            finally:
+                b.stop()
+            return
         b = Bench(Path(tmp), server_args)
         if server_args:
             print(f"greenloop server {' '.join(server_args)}")
@@ -263,7 +344,7 @@ if __name__ == "__main__":
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--pairs", type=int, default=15)
     p.add_argument("--rounds", type=int, default=8)
-    p.add_argument("--only", choices=["latency", "concurrency", "cpu"])
+    p.add_argument("--only", choices=["latency", "concurrency", "cpu", "scale"])
     p.add_argument(
         "--server-arg", action="append", default=[], help="extra `greenloop server` option"
     )

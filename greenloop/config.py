@@ -104,8 +104,10 @@ class WorkerOptions:
     """Verifiers get the worker's environment minus secret-looking variables, or all of it."""
     max_concurrent_sessions: int = 100
     """Sessions (and restores) at once: they mostly wait on the model."""
-    max_concurrent_verifiers: int = max(1, os.cpu_count() or 1)
-    """Verifier runs at once: they use the CPU, so about one per core."""
+    max_concurrent_verifiers: int = 2 * max(1, os.cpu_count() or 1)
+    """Verifier runs at once (``--max-verifiers``): two per core. They use the CPU, but
+    most also wait (spawning, disk), and a run waiting for a slot makes no progress: at one
+    per core, 256 runs of a quick verifier queued for their slots longer than they ran."""
     request_timeout_s: float = 600.0
     """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
     snapshots: bool = True

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 from collections.abc import Callable, Coroutine, Mapping
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
@@ -202,6 +203,15 @@ _metrics_port = click.option(
 )
 
 
+_max_verifiers = click.option(
+    "--max-verifiers",
+    type=click.IntRange(1, 256),
+    default=None,
+    metavar="N",
+    help="Verifier activities this worker runs at once (default: two per core).",
+)
+
+
 def worker_options(*, standing: bool = False) -> Callable[[F], F]:
     """The options of the worker a command runs, collected into one ``worker`` argument
     (a ``WorkerOptions``): ``--no-snapshots`` and ``--verifier-env``, and for a standing
@@ -214,12 +224,15 @@ def worker_options(*, standing: bool = False) -> Callable[[F], F]:
             # --sandbox is the worker's minimum
             minimum = kw.pop("sandbox") if standing else "auto"
             metrics_port = kw.pop("metrics_port") if standing else None
+            verifiers = kw.pop("max_verifiers") if standing else None
             worker = WorkerOptions(
                 sandbox=minimum,  # type: ignore[arg-type]  # click.Choice
                 verifier_env=verifier_env,  # type: ignore[arg-type]  # click.Choice
                 snapshots=not no_snapshots,
                 metrics_port=metrics_port,
             )
+            if verifiers is not None:
+                worker = dataclasses.replace(worker, max_concurrent_verifiers=verifiers)
             return f(*args, worker=worker, **kw)
 
         options = [
@@ -241,6 +254,7 @@ def worker_options(*, standing: bool = False) -> Callable[[F], F]:
         if standing:
             options.insert(0, _minimum_sandbox)
             options.append(_metrics_port)
+            options.append(_max_verifiers)
         wrapped: Callable[..., Any] = collect
         for option in reversed(options):
             wrapped = option(wrapped)
