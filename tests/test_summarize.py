@@ -63,9 +63,9 @@ def pairs(errors: list[VerificationError]) -> list[tuple[str, str]]:
 
 
 def test_corpus_is_complete() -> None:
-    # 27 shared outputs, their sidecars and the README; every own output has a sidecar too
-    assert len(list(SHARED.iterdir())) == 55
-    assert len(list(SHARED.glob("*.txt"))) == 27
+    # 27 + 42 shared outputs, their sidecars and the README; every own output has a sidecar too
+    assert len(list(SHARED.iterdir())) == 139
+    assert len(list(SHARED.glob("*.txt"))) == 69
     assert len(list(OWN.glob("*.txt"))) == 20
     for path in ALL:
         info = meta(path)
