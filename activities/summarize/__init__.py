@@ -60,7 +60,13 @@ line, so memory stays flat however long the output is.
 """
 
 from activities.summarize.base import CHUNK_SIZE, MAX_PER_KIND, SUMMARY_MAX, Kind
-from activities.summarize.digest import DIGEST_CAP, distill, format_attempt_line, format_digest
+from activities.summarize.digest import (
+    DIGEST_CAP,
+    distill,
+    format_attempt_line,
+    format_digest,
+    format_result,
+)
 from activities.summarize.engine import StreamSummarizer, summarize, summarize_file
 
 __all__ = [
@@ -73,6 +79,7 @@ __all__ = [
     "distill",
     "format_attempt_line",
     "format_digest",
+    "format_result",
     "summarize",
     "summarize_file",
 ]

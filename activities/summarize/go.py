@@ -43,13 +43,19 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if log and not message:
             loc, message = log.group(1), log.group(2)
     st.skip_until = max(st.skip_until, consumed)
+    if not message and name in st.go_logs:
+        loc, message = st.go_logs[name]
     if "/" in name:
-        parent = st.groups.get(("go test", name.rsplit("/", 1)[0]))
-        if parent is not None and not parent.message:
-            del st.groups[("go test", name.rsplit("/", 1)[0])]
-    found = st.add(_Found("test", "go test", name, message, loc, brief=name), ("go test", name))
+        parent = st.go_tests.get(name.rsplit("/", 1)[0])
+        if parent is not None and not parent[0].message:
+            # a parent that only failed because its subtests did: the subtests say more
+            st.remove(*parent)
+    # subtests failing on the same line with the same message share a cause
+    cause = ("go test", loc, message) if loc and message else ("go test", name)
+    found = st.add(_Found("test", "go test", name, message, loc, brief=name), cause)
     if found is not None and len(st.go_pending) < _MAX_GROUPS:
         st.go_pending.append(found)
+        st.go_tests[name] = (found, cause)
 
 
 def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:

@@ -20,10 +20,12 @@ from activities.summarize.base import (
 _JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)")
 _JEST_EXPECT_RX = re.compile(r"^\s*(Expected|Received)(?: [\w ]+)?: (.+)$", re.M)
 _VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
-_VITEST_LOC_RX = re.compile(r"^\s*\u276f (\S+:\d+:\d+)", re.M)
+# vitest frames, with or without a function name: the first is where the error was thrown
+_VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
 _MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
 _TS_ERROR_RX = re.compile(r"\berror TS\d+")
 _JS_COMMENT_RX = re.compile(r"\s+//.*$")
+_JSON_FIELD_RX = re.compile(r'"(code|message)": "([^"]*)"')
 _JEST_TIME_RX = re.compile(r"\s+\([\d.]+ m?s\)$")
 _MOCHA_NUMBER_RX = re.compile(r"^\d+\)\s*")
 
@@ -75,8 +77,19 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     end = _block_end(buf, _VITEST_BLOCK_END_RX, le)
     st.skip_until = max(st.skip_until, end)
-    message, _ = _first_text(buf, le + 1, end)
+    message, msg_end = _first_text(buf, le + 1, end)
     message = _JS_COMMENT_RX.sub("", message)
+    if message.endswith(("[", "{")):
+        # an error whose message is JSON (zod's issues): its code and message say what it is
+        body = []
+        for a, b in _lines(buf, msg_end + 1, end, 40):
+            text = buf[a:b]
+            if text.startswith(("]", "}")) or text.lstrip().startswith("\u276f"):
+                break
+            body.append(text.strip())
+        fields = dict(_JSON_FIELD_RX.findall(" ".join(body)))
+        said = [f"{k} {fields[k]}" for k in ("code", "message") if k in fields]
+        message = f"{message.rstrip('[{ ').rstrip(':')}: {', '.join(said)}" if said else message
     m = _VITEST_LOC_RX.search(buf, le, end)
     loc = m.group(1) if m else ""
     key = ("vitest", message, loc) if loc else ("vitest", head)
