@@ -66,12 +66,15 @@ def format_digest(
             blocks.append((f"[{label.upper()}] ", items, tallies, totals))
     history = [_clean(h) for h in earlier if _clean(h)]
 
-    def render(keep: Sequence[int], kept_history: int) -> str:
+    def render(keep: Sequence[int], kept_history: int, brief: bool = False) -> str:
         lines: list[str] = []
         for (tag, items, tallies, totals), n in zip(blocks, keep, strict=True):
             lines.extend(tag + text for text in items[:n])
-            dropped = items[n:]
-            lines.extend(tag + text for text in _merge_tallies(tallies, dropped))
+            merged = _merge_tallies(tallies, items[n:])
+            if brief:
+                # only the counts: "+N more in K files"
+                merged = [_BRIEF_TALLY_RX.sub(r"\1", t) for t in merged]
+            lines.extend(tag + text for text in merged)
             lines.extend(tag + text for text in totals)
         if kept_history < len(history):
             lines.append(_NOTICE.format(n=len(history) - kept_history))
@@ -90,6 +93,8 @@ def format_digest(
         keep[i] -= 1
         text = render(keep, kept_history)
     if len(text) > cap:
+        text = render(keep, kept_history, brief=True)
+    if len(text) > cap:
         lines = text.splitlines()
         while lines and len("\n".join([*lines, _SHORT_NOTICE])) > cap:
             lines.pop()
@@ -100,6 +105,7 @@ def format_digest(
 _LINE_FILES_RX = re.compile(
     r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[a-z][a-z0-9]{0,4})(?=[:(]\d|::| \u203a| >|,|;|\)| |$)"
 )
+_BRIEF_TALLY_RX = re.compile(r"^(\+\d+ more(?: in \d+ files?)?)\b.*$")
 _TALLY_PARTS_RX = re.compile(r"\+(\d+) more(?: in (\d+) files?)?(?: \((.*?)\))?(?:: (.*))?$")
 
 

@@ -22,7 +22,7 @@ _JEST_PASS_RX = re.compile(r"^PASS (\S+)", re.M)
 _VITEST_RX = re.compile(r"^\s+Tests\s+(.*\(\d+\))\s*$", re.M)
 _MOCHA_RX = re.compile(r"^\s+(\d+ passing)\b.*$", re.M)
 _MOCHA_FAILING_RX = re.compile(r"^\s+\d+ failing\b", re.M)
-_GO_OK_RX = re.compile(r"^ok\s+(\S+)\s", re.M)
+_GO_OK_RX = re.compile(r"^ok  \t(\S+)\t", re.M)
 _FAILED_WORD_RX = re.compile(r"\b(?:[1-9]\d* (?:failed|errors?|failing)|fail [1-9])\b")
 
 # why a run with no failing test still failed
@@ -47,7 +47,7 @@ def passed_summary(st: _State, tail: str) -> str:
         text = m.group(0).strip("= ")
         files = list(dict.fromkeys(f.group(1) for f in _PYTEST_FILE_RX.finditer(tail)))
         if files:
-            text += " (" + _shorten(", ".join(files), 200) + ")"
+            text += " (" + _shorten(", ".join(files), 120) + ")"
         parts.append(f"pytest: {text}")
     m = _last(_UT_OK_RX, tail)
     if m is not None:
@@ -55,7 +55,7 @@ def passed_summary(st: _State, tail: str) -> str:
     m = _last(_JEST_RX, tail)
     if m is not None:
         files = [f.group(1) for f in _JEST_PASS_RX.finditer(tail)]
-        more = " (" + _shorten(", ".join(files), 200) + ")" if files else ""
+        more = " (" + _shorten(", ".join(files), 120) + ")" if files else ""
         parts.append(f"jest: {m.group(1)}{more}")
     m = _last(_VITEST_RX, tail)
     if m is not None:

@@ -19,7 +19,8 @@ from activities.summarize.base import (
 # --------------------------------------------------------------------------- rust
 
 _RUST_HEADER_RX = re.compile(r"error(?:\[([A-Z]*\d+)\])?: (.*)$")
-_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*\^+[\^~-]*\s+(\S.*)$")
+# the primary label (carets), possibly after a secondary one (dashes) on the same line
+_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~-]*\s+(\S.*)$")
 _RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
