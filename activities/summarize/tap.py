@@ -1,4 +1,4 @@
-"""TAP (tape, node's built-in runner with ``--test-reporter=tap``, prove, ...) and a node
+"""TAP (tape, node's built-in runner with ``--test-reporter=tap``, ``prove -v``) and a node
 process that dies of an uncaught exception (which is how tape ends when a test throws)."""
 
 from __future__ import annotations
@@ -43,8 +43,15 @@ def _test_name(buf: str, ls: int) -> str:
     if start < 0:
         return ""
     end = buf.find("\n", start + 1)
-    name = buf[start + 3 : end].strip()
-    if name.startswith("Subtest:") or _TAP_TOTAL_RX.match(f"# {name}"):
+    raw = buf[start + 3 : end]
+    name = raw.strip()
+    # node's "# Subtest:", totals, and Test::More's diagnostics ("#   Failed test ...",
+    # "# Looks like you failed ...") are not a test's name
+    if (
+        name.startswith(("Subtest:", "Looks like", "Failed test"))
+        or raw[:1].isspace()
+        or _TAP_TOTAL_RX.match(f"# {name}")
+    ):
         return ""
     return name
 
