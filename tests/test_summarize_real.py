@@ -140,6 +140,24 @@ def test_go_totals_name_every_failing_package() -> None:
     )
 
 
+def test_go_failures_printed_by_a_package_that_passed_are_not_failures() -> None:
+    # testify's suite package tests suites that are meant to fail: -v prints their
+    # "--- FAIL" lines, then "ok  github.com/stretchr/testify/suite"
+    text = (REAL / "real-go-test-v-testify.txt").read_text()
+    assert "--- FAIL: TestPanicInSetupSuite" in text
+    assert "ok  \tgithub.com/stretchr/testify/suite" in text
+    digest = digest_of("real-go-test-v-testify.txt")
+    assert "TestPanicInSetupSuite" not in digest
+    assert "suite" not in digest
+    # the same test failing in two packages is two places, each with its package
+    assert (
+        "TestValueAssertionFunc/notEmpty (github.com/stretchr/testify/require) - Error: Should NOT"
+        " be empty, but was [1] (requirements_test.go:595)"
+    ) in digest
+    # -v prints a test's log before its --- FAIL line: the same facts as without -v
+    assert digest == digest_of("real-go-test-testify.txt")
+
+
 # --------------------------------------------------------------------------- 4. gates
 
 

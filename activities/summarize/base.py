@@ -119,6 +119,8 @@ class _Found:
     of the same message (``; also at a.py:3:1``)."""
     what: str = ""
     """For one-line formats: the message without its location; places sharing it are one line."""
+    where: str = ""
+    """What tells this place apart from another with the same text (see ``_State.add``)."""
 
     def summary(self) -> str:
         head = _clean(self.head)
@@ -195,6 +197,7 @@ class _State:
     go_pending: list[_Found] = field(default_factory=list)
     go_failed: list[str] = field(default_factory=list)
     go_logs: dict[str, tuple[str, str]] = field(default_factory=dict)
+    go_epoch: int = 0
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
     tap: dict[str, int] = field(default_factory=dict)
     cargo: dict[str, int] = field(default_factory=dict)
@@ -202,13 +205,15 @@ class _State:
     gates: list[str] = field(default_factory=list)
     uncovered: list[tuple[float, str]] = field(default_factory=list)
 
-    def add(self, found: _Found, cause: tuple[str, ...]) -> _Found | None:
+    def add(self, found: _Found, cause: tuple[str, ...], *, where: str = "") -> _Found | None:
         """Count a tier-1 finding under its cause; a place seen before only adds to its count.
 
+        ``where`` tells apart places with the same text (the same test in two Go packages).
         Returns the finding when it is kept as a new place, else ``None``.
         """
         self.last_tool = found.tool
-        key = (*cause, found.head)
+        key = (*cause, found.head, where)
+        found.where = where
         known = self.places.get(key)
         group = self.groups.get(cause)
         if known is not None and group is not None:
@@ -243,7 +248,7 @@ class _State:
             return
         group.members.remove(found)
         group.count -= found.count
-        self.places.pop((*cause, found.head), None)
+        self.places.pop((*cause, found.head, found.where), None)
         if not group.members:
             del self.groups[cause]
 

@@ -30,7 +30,7 @@ from activities.summarize.base import (
     _State,
 )
 from activities.summarize.generic import _generic, _generic_line
-from activities.summarize.go import _on_go_fail, _on_go_panic, _on_go_pkg
+from activities.summarize.go import _on_go_fail, _on_go_ok, _on_go_panic, _on_go_pkg
 from activities.summarize.javascript import (
     _on_jest_bullet,
     _on_jest_file,
@@ -73,7 +73,7 @@ _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
-    | not\ ok\ |\#\ (?:tests|pass|fail)\s
+    | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
@@ -90,6 +90,7 @@ _TAGGED_RX = re.compile(
     | (?P<jest_recap>Summary\ of\ all\ failing)
     | (?P<jest_tests>Tests:\ )
     | (?P<go_pkg>FAIL\t)
+    | (?P<go_ok>ok\ \ \t)
     | (?P<go_panic>panic:\ )
     | (?P<rust_header>error(?:\[[A-Z]*\d+\])?:\ )
     | (?P<rust_test>----\ \S)
@@ -142,6 +143,7 @@ _HANDLERS: dict[str, Handler] = {
     "go_pkg": _on_go_pkg,
     "go_panic": _on_go_panic,
     "go_fail": _on_go_fail,
+    "go_ok": _on_go_ok,
     "rust_header": _on_rust_header,
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,

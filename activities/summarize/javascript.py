@@ -30,6 +30,14 @@ _JEST_TIME_RX = re.compile(r"\s+\([\d.]+ m?s\)$")
 _MOCHA_NUMBER_RX = re.compile(r"^\d+\)\s*")
 
 
+def _cause(tool: str, message: str, loc: str, test_file: str, head: str) -> tuple[str, ...]:
+    """Tests that fail with one message at one place in the code share a cause; a place in
+    the test's own file is only where that test noticed, so there the message decides."""
+    if loc and test_file and loc.split(":", 1)[0].endswith(test_file.strip()):
+        return (tool, message)
+    return (tool, message, loc) if loc else (tool, head)
+
+
 def _test_natural(message: str) -> _Natural:
     return "build" if _TS_ERROR_RX.search(message) else "test"
 
@@ -62,7 +70,7 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         head = f"{st.jest_file or 'test suite'} (failed to run)"
     else:
         head = f"{st.jest_file} \u203a {title}" if st.jest_file else title
-    key = ("jest", message, loc) if loc else ("jest", head)
+    key = _cause("jest", message, loc, st.jest_file, head)
     st.add(_Found(_test_natural(message), "jest", head, message, loc, brief=head), key)
 
 
@@ -92,7 +100,7 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message = f"{message.rstrip('[{ ').rstrip(':')}: {', '.join(said)}" if said else message
     m = _VITEST_LOC_RX.search(buf, le, end)
     loc = m.group(1) if m else ""
-    key = ("vitest", message, loc) if loc else ("vitest", head)
+    key = _cause("vitest", message, loc, head.split(" > ", 1)[0], head)
     st.add(_Found(_test_natural(message), "vitest", head, message, loc, brief=head), key)
 
 

@@ -16,6 +16,7 @@ from activities.summarize.base import (
     _State,
     _window,
 )
+from activities.summarize.go import _go_log
 
 # --------------------------------------------------------------------------- python tracebacks
 
@@ -79,7 +80,6 @@ def _on_traceback(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 # --------------------------------------------------------------------------- pytest
 
-_GO_LOG_RX = re.compile(r"\s+(\S+\.go:\d+): (.*)$")
 _PY_BANNER_RX = re.compile(r"[=!]+ (.*?) [=!]+\s*$")
 _PY_TOTALS_RX = re.compile(
     r"\b(?:failed|passed|errors?|skipped|xfailed|xpassed|no tests ran)\b.* in [\d.]+s\b"
@@ -126,10 +126,10 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 def _go_run(st: _State, buf: str, le: int, line: str) -> None:
     """``go test -v`` prints a test's log under its ``=== RUN`` line, before ``--- FAIL``."""
-    nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0]
-    log = _GO_LOG_RX.match(nxt)
-    if log and len(st.go_logs) < 4096:
-        st.go_logs[line[8:].strip()] = (log.group(1), log.group(2).strip())
+    if len(st.go_logs) < 4096:
+        loc, message, _ = _go_log(buf, le + 1, _window(buf, le), 0)
+        if loc:
+            st.go_logs[line[8:].strip()] = (loc, message)
 
 
 def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:

@@ -65,6 +65,8 @@ class _Line:
     code: str = ""
     style: bool = False
     """From a style or annotation code: listed after every line of the other codes."""
+    placed: bool = False
+    """A compiler's or linter's line (places), not a test runner's (test ids)."""
 
 
 def _is_test_path(path: str) -> bool:
@@ -104,8 +106,22 @@ def _test_lines(g: _Group) -> list[_Line]:
         text = ", ".join(taken) + end
         if len(taken) == 1 and members[0].count > 1:
             text += f" (x{members[0].count})"
-        lines.append(_Line(text, count, {f for m in members if (f := m.file())}))
+        files = {f for m in members if (f := m.file())}
+        lines.append(_Line(text, count, files, _exception(message)))
     return lines
+
+
+_EXCEPTION_RX = re.compile(
+    r"(?:error at \w+: |collection error: )?(?:[\w$]+\.)*"
+    r"((?:[A-Z][\w$]*?)?(?:Error|Exception|Failure|Exit))\b"
+    r"|(panic(?:ked)?)\b"
+)
+
+
+def _exception(message: str) -> str:
+    """The exception type a test failed with (``TypeError``, ``panic``), or ``""``."""
+    m = _EXCEPTION_RX.match(message)
+    return (m.group(1) or m.group(2)) if m else ""
 
 
 def _place_lines(g: _Group) -> list[_Line]:
@@ -141,7 +157,7 @@ def _place_lines(g: _Group) -> list[_Line]:
                 line = f"{lead}{', '.join(places)}"
             files = {f for m in shown if (f := m.file())}
             style = bool(_STYLE_CODE_RX.match(code))
-            lines.append(_Line(line, sum(m.count for m in shown), files, code, style))
+            lines.append(_Line(line, sum(m.count for m in shown), files, code, style, placed=True))
             if i >= len(members):
                 break
             lead = f"{_shorten(_clean(first.what), 90)}; also at "
@@ -221,7 +237,11 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
     pending = [
         (rank, i, line) for rank, lines in enumerate(families) for i, line in enumerate(lines)
     ]
-    codes: set[tuple[int, str]] = set()
+    kinds: set[str] = set()
+    # short of room, a new exception type outranks another cause of a known one
+    short = (
+        len(pending) > MAX_PER_KIND or sum(len(x.text) + 1 for _, _, x in pending) > LABEL_BUDGET
+    )
     files: set[str] = set()
     started: set[int] = set()
     listed: list[_Line] = []
@@ -232,9 +252,13 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
             rank, i, line = item
             fresh = line.files - files
             first = rank not in started and i == 0
-            if not line.code:
-                # a test runner's cause: each cause, then more of its ids in new files
-                new = 4 if first else (3 if fresh else 0)
+            if not line.placed:
+                # a test runner's causes, each exception type first, then more of their ids
+                # in new files
+                if first:
+                    new = 5 if short and line.code and line.code not in kinds else 4
+                else:
+                    new = 3 if fresh else 0
             elif any(not _is_test_path(f) for f in line.files):
                 # compilers and linters: the code under change before the tests
                 new = 4 if first else (3 if fresh else 2)
@@ -251,7 +275,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
         size += len(line.text) + 1
         started.add(rank)
         files.update(line.files)
-        codes.add((rank, line.code))
+        kinds.add(line.code)
     return listed, [line for _, _, line in pending]
 
 
