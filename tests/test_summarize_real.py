@@ -135,7 +135,7 @@ def test_cargo_totals_cover_every_test_binary() -> None:
 def test_go_totals_name_every_failing_package() -> None:
     errors, _ = errors_of("real-go-test-go-cmp.txt")
     assert errors[-1].summary == (
-        "totals (go test): FAIL github.com/google/go-cmp/cmp/cmpopts,"
+        "totals (go test): 3 packages FAIL: github.com/google/go-cmp/cmp/cmpopts,"
         " github.com/google/go-cmp/cmp/internal/diff, github.com/google/go-cmp/cmp/internal/value"
     )
 

@@ -196,6 +196,7 @@ class _State:
     abs_path: str = ""
     go_pending: list[_Found] = field(default_factory=list)
     go_failed: list[str] = field(default_factory=list)
+    go_failed_count: int = 0
     go_logs: dict[str, tuple[str, str]] = field(default_factory=dict)
     go_epoch: int = 0
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)

@@ -110,12 +110,17 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.go_tests.clear()
     for found in st.go_pending:
         found.pkg = pkg
+        # a frame's absolute path inside the package reads as go test's own "file.go:N"
+        at = found.loc.find(f"/{pkg}/")
+        if at >= 0:
+            found.loc = found.loc[at + len(pkg) + 2 :]
     st.go_pending.clear()
-    if len(st.go_failed) < 5:
+    st.go_failed_count += 1
+    if len(st.go_failed) < 12:
         st.go_failed.append(pkg)
-    elif len(st.go_failed) == 5:
-        st.go_failed.append("…")
-    st.total("go test", "FAIL " + ", ".join(st.go_failed))
+    names = ", ".join(st.go_failed) + (", …" if st.go_failed_count > len(st.go_failed) else "")
+    n = st.go_failed_count
+    st.total("go test", f"FAIL {names}" if n == 1 else f"{n} packages FAIL: {names}")
 
 
 def _on_go_panic(st: _State, buf: str, ls: int, le: int, line: str) -> None:

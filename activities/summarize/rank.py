@@ -106,7 +106,8 @@ def _test_lines(g: _Group) -> list[_Line]:
         text = ", ".join(taken) + end
         if len(taken) == 1 and members[0].count > 1:
             text += f" (x{members[0].count})"
-        files = {f for m in members if (f := m.file())}
+        # a Go package counts as a file: each failing package named before repeats
+        files = {f for m in members if (f := m.pkg or m.file())}
         lines.append(_Line(text, count, files, _exception(message)))
     return lines
 
@@ -140,21 +141,21 @@ def _place_lines(g: _Group) -> list[_Line]:
         lead = f"{text}; also at "
         i = 1
         while True:
-            shown = [first] if i == 1 else []
+            first_line = i == 1
+            shown = [first] if first_line else []
             places: list[str] = []
             size = len(lead)
             for m in members[i:]:
-                piece = _clean(m.place or m.brief)
-                if places and (size + len(piece) + 2 > LINE_MAX or len(places) >= _ALSO_MAX):
+                piece = _shorten(_clean(m.place or m.brief), 80)
+                # a continuation line always takes one place, so that every line says something
+                fits = size + len(piece) + 2 <= LINE_MAX or (not places and not first_line)
+                if not fits or len(places) >= _ALSO_MAX:
                     break
                 places.append(piece)
                 shown.append(m)
                 size += len(piece) + 2
             i += len(places)
-            if i - len(places) == 1:
-                line = f"{lead}{', '.join(places)}" if places else text
-            else:
-                line = f"{lead}{', '.join(places)}"
+            line = f"{lead}{', '.join(places)}" if places else text
             files = {f for m in shown if (f := m.file())}
             style = bool(_STYLE_CODE_RX.match(code))
             lines.append(_Line(line, sum(m.count for m in shown), files, code, style, placed=True))
@@ -256,7 +257,8 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
                 # a test runner's causes, each exception type first, then more of their ids
                 # in new files
                 if first:
-                    new = 5 if short and line.code and line.code not in kinds else 4
+                    novel = (line.code and line.code not in kinds) or bool(fresh)
+                    new = 5 if short and novel else 4
                 else:
                     new = 3 if fresh else 0
             elif any(not _is_test_path(f) for f in line.files):
