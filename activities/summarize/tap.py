@@ -11,6 +11,7 @@ from activities.summarize.base import (
     _clean,
     _Found,
     _lines,
+    _Natural,
     _shorten,
     _State,
     _window,
@@ -137,7 +138,10 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
             name = _test_name(buf, ls2 - 1)
             what = f"uncaught {exc.group(1)}" + (f" during test {name!r}" if name else "")
             message = _clean(text)
-            st.add(_Found(None, "node", what, message, loc, brief=what), ("node", message, loc))
+            # a crash in the middle of a test run is that run's failure
+            natural: _Natural = "test" if name or st.tap else None
+            found = _Found(natural, "node", what, message, loc, brief=what)
+            st.add(found, ("node", message, loc))
             st.skip_until = max(st.skip_until, le2)
             return True
         if i > 8:
