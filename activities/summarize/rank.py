@@ -2,9 +2,11 @@
 custom), which groups come first, how a group becomes lines, and the ``+N more`` tally.
 
 Distinct places are never folded into one line with a count: a group (one cause) lists its
-test ids, or its places (``; also at b.py:7:1``), as far as they fit. The first line of every
-group comes before the second line of any, so that every cause, error code and file is named
-before any repeats; what does not fit is counted in one ``+N more in K files`` line.
+test ids, or its places (``; also at b.py:7:1``), as far as they fit. Lines are then picked
+one at a time (``_select``): a line that names something new (a cause or code, an exception
+type, a file or Go package) before one that repeats; codes that say how code is written or
+annotated after every other; for compilers and linters, the code under change before tests.
+What does not fit within ``LABEL_BUDGET`` is counted in one ``+N more in K files (CODE xN)``.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ LINE_MAX = 300
 """Longest line a group is rendered to (a first line may hold several test ids)."""
 
 _ALSO_MAX = 6
+"""Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
 LABEL_BUDGET = 1700
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
