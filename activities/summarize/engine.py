@@ -26,10 +26,11 @@ from activities.summarize.base import (
     _clean,
     _Found,
     _normalize,
+    _shorten,
     _State,
 )
 from activities.summarize.generic import _generic, _generic_line
-from activities.summarize.go import _on_go_fail, _on_go_panic, _on_go_pkg
+from activities.summarize.go import _on_go_fail, _on_go_ok, _on_go_panic, _on_go_pkg
 from activities.summarize.javascript import (
     _on_jest_bullet,
     _on_jest_file,
@@ -47,6 +48,7 @@ from activities.summarize.lint import (
     _on_found_total,
     _on_located,
 )
+from activities.summarize.outcome import gate_reasons, passed_summary
 from activities.summarize.python import (
     _on_py_banner,
     _on_py_section,
@@ -56,8 +58,9 @@ from activities.summarize.python import (
     _on_ut_ran,
     _on_ut_totals,
 )
-from activities.summarize.rank import _label, _rank
+from activities.summarize.rank import _label, _rank, _rank_groups
 from activities.summarize.rust import _on_rust_header, _on_rust_result, _on_rust_test
+from activities.summarize.tap import _on_tap_not_ok, _on_tap_total
 from contract.models import VerificationError
 
 # --------------------------------------------------------------------------- scanning
@@ -68,9 +71,10 @@ from contract.models import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
-    | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ )
+    | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
+    | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
 )
@@ -78,7 +82,7 @@ _TAGGED_RX = re.compile(
     r"""\n(?:
       (?P<py_banner>[=!]{3,}\ )
     | (?P<py_section>_+\ [^_\s])
-    | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:])
+    | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED\()
     | (?P<ut_header>(?:FAIL|ERROR):\ )
     | (?P<ut_totals>FAILED\ \()
     | (?P<ut_ran>Ran\ \d+\ tests?\ in\ )
@@ -86,6 +90,7 @@ _TAGGED_RX = re.compile(
     | (?P<jest_recap>Summary\ of\ all\ failing)
     | (?P<jest_tests>Tests:\ )
     | (?P<go_pkg>FAIL\t)
+    | (?P<go_ok>ok\ \ \t)
     | (?P<go_panic>panic:\ )
     | (?P<rust_header>error(?:\[[A-Z]*\d+\])?:\ )
     | (?P<rust_test>----\ \S)
@@ -93,6 +98,8 @@ _TAGGED_RX = re.compile(
     | (?P<found_total>Found\ \d)
     | (?P<abs_path>/[^\s/])
     | (?P<eslint_total>✖\ \d)
+    | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
+    | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | [\ \t]*(?:
         (?P<go_fail>---\ FAIL:\ )
       | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
@@ -113,7 +120,7 @@ _TAGGED_RX = re.compile(
 _ERROR_WORD_RX = re.compile(r" error(?::| TS\d|  |s?, \d+ warnings?,)")
 _LINE_COL_RX = re.compile(r":\d+:\d+: ")
 
-_PYTEST_TAGS = frozenset(("py_banner", "py_section", "py_short"))
+_PYTEST_TAGS = frozenset(("py_banner", "py_section", "py_short", "abs_path"))
 
 
 # --------------------------------------------------------------------------- the summarizer
@@ -136,6 +143,7 @@ _HANDLERS: dict[str, Handler] = {
     "go_pkg": _on_go_pkg,
     "go_panic": _on_go_panic,
     "go_fail": _on_go_fail,
+    "go_ok": _on_go_ok,
     "rust_header": _on_rust_header,
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,
@@ -144,6 +152,8 @@ _HANDLERS: dict[str, Handler] = {
     "abs_path": _on_abs_path,
     "eslint_total": _on_eslint_total,
     "traceback": _on_traceback,
+    "tap_not_ok": _on_tap_not_ok,
+    "tap_total": _on_tap_total,
 }
 
 
@@ -171,6 +181,13 @@ class StreamSummarizer:
         self._tail = ""
         self._state = _State()
         self._result: list[VerificationError] | None = None
+        self._passed = ""
+
+    @property
+    def passed(self) -> str:
+        """After :meth:`finish`: what the test tools said passed (``pytest: 4 passed in
+        0.1s``, the Go packages that were ok), or ``""`` when they said nothing of it."""
+        return self._passed
 
     def feed(self, data: bytes) -> None:
         """Add the next piece of raw output (any bytes; invalid UTF-8 is replaced)."""
@@ -270,15 +287,25 @@ class StreamSummarizer:
 
     def _report(self, exit_code: int | None) -> list[VerificationError]:
         st = self._state
+        self._passed = passed_summary(st, self._tail)
         if st.groups or st.overflow:
             return self._tier_one()
+        if exit_code is not None and exit_code != 0:
+            passed, why = gate_reasons(st, self._tail)
+            if passed:
+                label = _label("test", self._kind)
+                head = f"no test failed, yet the command exited {exit_code}: {passed}"
+                return [
+                    VerificationError(type=label, summary=_shorten(head, 300)),
+                    *(VerificationError(type=label, summary=f"why: {w}") for w in why),
+                ]
         if exit_code != 0:
             said = {_clean(f.message or f.head) for f in st.fallback}
             generic = [g for g in self._generic_found() if _clean(g.head) not in said]
             found = [*st.fallback, *generic]
             if found:
                 extra: dict[str, int] = {_label(None, self._kind): st.fallback_extra}
-                return _rank(found, self._kind, extra=extra, grouped=False)
+                return _rank(found, self._kind, extra=extra)
         if exit_code is None or exit_code == 0:
             return []
         return [
@@ -287,20 +314,20 @@ class StreamSummarizer:
 
     def _tier_one(self) -> list[VerificationError]:
         st = self._state
-        groups = list(st.groups.values())
+        groups = [g for g in st.groups.values() if g.members]
         overflow: dict[str, int] = {}
         for (natural, tool), n in st.overflow.items():
             label = _label(natural, self._kind, tool)
             overflow[label] = overflow.get(label, 0) + n
-        ranked = _rank(groups, self._kind, extra=overflow, grouped=True)
+        ranked = _rank_groups(groups, self._kind, extra=overflow)
         # a tool's totals go under the label that holds most of its errors (on a tie, the
         # later one: a compile error in a test run does not make the run's count a build fact)
         totals: dict[str, list[str]] = {}
         for tool, line in st.totals.items():
             weight = dict.fromkeys(_LABELS, 0)
             for g in groups:
-                if g.tool == tool:
-                    weight[_label(g.natural, self._kind, tool)] += g.count
+                if g.first.tool == tool:
+                    weight[_label(g.first.natural, self._kind, tool)] += g.count
             if any(weight.values()):
                 label = max(reversed(_LABELS), key=lambda lb: weight[lb])
                 totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")

@@ -20,12 +20,22 @@ from activities.summarize.base import (
 _JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)")
 _JEST_EXPECT_RX = re.compile(r"^\s*(Expected|Received)(?: [\w ]+)?: (.+)$", re.M)
 _VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
-_VITEST_LOC_RX = re.compile(r"^\s*\u276f (\S+:\d+:\d+)", re.M)
+# vitest frames, with or without a function name: the first is where the error was thrown
+_VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
 _MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
 _TS_ERROR_RX = re.compile(r"\berror TS\d+")
 _JS_COMMENT_RX = re.compile(r"\s+//.*$")
+_JSON_FIELD_RX = re.compile(r'"(code|message)": "([^"]*)"')
 _JEST_TIME_RX = re.compile(r"\s+\([\d.]+ m?s\)$")
 _MOCHA_NUMBER_RX = re.compile(r"^\d+\)\s*")
+
+
+def _cause(tool: str, message: str, loc: str, test_file: str, head: str) -> tuple[str, ...]:
+    """Tests that fail with one message at one place in the code share a cause; a place in
+    the test's own file is only where that test noticed, so there the message decides."""
+    if loc and test_file and loc.split(":", 1)[0].endswith(test_file.strip()):
+        return (tool, message)
+    return (tool, message, loc) if loc else (tool, head)
 
 
 def _test_natural(message: str) -> _Natural:
@@ -60,7 +70,7 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         head = f"{st.jest_file or 'test suite'} (failed to run)"
     else:
         head = f"{st.jest_file} \u203a {title}" if st.jest_file else title
-    key = ("jest", message, loc) if loc else ("jest", head)
+    key = _cause("jest", message, loc, st.jest_file, head)
     st.add(_Found(_test_natural(message), "jest", head, message, loc, brief=head), key)
 
 
@@ -75,11 +85,22 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     end = _block_end(buf, _VITEST_BLOCK_END_RX, le)
     st.skip_until = max(st.skip_until, end)
-    message, _ = _first_text(buf, le + 1, end)
+    message, msg_end = _first_text(buf, le + 1, end)
     message = _JS_COMMENT_RX.sub("", message)
+    if message.endswith(("[", "{")):
+        # an error whose message is JSON (zod's issues): its code and message say what it is
+        body = []
+        for a, b in _lines(buf, msg_end + 1, end, 40):
+            text = buf[a:b]
+            if text.startswith(("]", "}")) or text.lstrip().startswith("\u276f"):
+                break
+            body.append(text.strip())
+        fields = dict(_JSON_FIELD_RX.findall(" ".join(body)))
+        said = [f"{k} {fields[k]}" for k in ("code", "message") if k in fields]
+        message = f"{message.rstrip('[{ ').rstrip(':')}: {', '.join(said)}" if said else message
     m = _VITEST_LOC_RX.search(buf, le, end)
     loc = m.group(1) if m else ""
-    key = ("vitest", message, loc) if loc else ("vitest", head)
+    key = _cause("vitest", message, loc, head.split(" > ", 1)[0], head)
     st.add(_Found(_test_natural(message), "vitest", head, message, loc, brief=head), key)
 
 

@@ -15,6 +15,8 @@ from activities.summarize.base import (
     _Natural,
     _State,
 )
+from activities.summarize.python import _py_tb_line
+from activities.summarize.tap import _node_crash
 
 # --------------------------------------------------------------------------- eslint, ruff, pyright
 
@@ -25,7 +27,11 @@ _PYRIGHT_RULE_RX = re.compile(r"\s*\((report\w+)\)\s*$")
 
 
 def _on_abs_path(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    st.abs_path = line.strip()[:300]
+    if st.py_mode == "failures":
+        _py_tb_line(st, line)
+        return
+    if not _node_crash(st, buf, le, line):
+        st.abs_path = line.strip()[:300]
 
 
 def _eslint(st: _State, line: str) -> bool:
@@ -36,7 +42,9 @@ def _eslint(st: _State, line: str) -> bool:
     where = f"{st.abs_path}:{row}:{col}" if st.abs_path else f"{row}:{col}"
     head = f"{where}: [{rule}] {message}" if rule else f"{where}: {message}"
     brief = f"{where} [{rule}]" if rule else where
-    st.add(_Found("lint", "eslint", head, brief=brief), ("eslint", rule or message))
+    what = f"[{rule}] {message}" if rule else message
+    found = _Found("lint", "eslint", head, brief=brief, place=where, what=what)
+    st.add(found, ("eslint", rule or message))
     return True
 
 
@@ -56,10 +64,11 @@ def _on_arrow(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     code, message = m.group(1), m.group(2)
     where = f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}"
     natural: _Natural = "build" if code == "invalid-syntax" else "lint"
-    st.add(
-        _Found(natural, "ruff", f"{where}: {code} {message}", brief=f"{where}: {code}"),
-        ("ruff", code),
+    head = f"{where}: {code} {message}"
+    found = _Found(
+        natural, "ruff", head, brief=f"{where}: {code}", place=where, what=f"{code} {message}"
     )
+    st.add(found, ("ruff", code))
 
 
 def _pyright(st: _State, buf: str, le: int, line: str) -> bool:
@@ -86,7 +95,14 @@ def _pyright(st: _State, buf: str, le: int, line: str) -> bool:
                 break
     where = f"{path}:{row}:{col}"
     brief = f"{where} ({rule})" if rule else where
-    found = _Found("build", "pyright", f"{where} - error: {message}", brief=brief)
+    found = _Found(
+        "build",
+        "pyright",
+        f"{where} - error: {message}",
+        brief=brief,
+        place=where,
+        what=f"error: {message}",
+    )
     found.suffix = f"({rule})" if rule else ""
     st.add(found, ("pyright", rule or message))
     return True
@@ -103,7 +119,7 @@ _TSC_RX = re.compile(r"(\S.*?)(?:\((\d+),(\d+)\): | ?:(\d+):(\d+) - )error (TS\d
 _CC_RX = re.compile(
     r"([^\s:][^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error: (.*?)(?:\s+\[([\w-]+)\])?\s*$"
 )
-_MYPY_CODE_RX = re.compile(r"\s\[[\w-]+\]\s*$")
+_MYPY_CODE_RX = re.compile(r"(?:^|\s)\[[\w-]+\]\s*$")
 _FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \[\*\])? ?(.*)$")
 _GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
 _PYRIGHT_TOTAL_RX = re.compile(r"\d+ errors?, \d+ warnings?, \d+ informations?\s*$")
@@ -122,7 +138,9 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         path, code = m.group(1), m.group(6)
         row, col = m.group(2) or m.group(4), m.group(3) or m.group(5)
         brief = f"{path}({row},{col}): error {code}"
-        st.add(_Found("build", "tsc", text, brief=brief), ("tsc", code))
+        what = f"error {code}: {m.group(7)}"
+        found = _Found("build", "tsc", text, brief=brief, place=f"{path}({row},{col})", what=what)
+        st.add(found, ("tsc", code))
         return
     if _pyright(st, buf, le, line):
         return
@@ -138,19 +156,31 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         tool = "mypy" if path.endswith((".py", ".pyi")) or code else "cc"
         brief = f"{path}:{row}: [{code}]" if code else f"{path}:{row}:{col or ''} error"
         head = text[: m.start(5)].rstrip(" [") if code else text
-        found = _Found("build", tool, head, brief=brief, suffix=f"[{code}]" if code else "")
+        place = f"{path}:{row}:{col}" if col else f"{path}:{row}"
+        found = _Found(
+            "build",
+            tool,
+            head,
+            brief=brief,
+            suffix=f"[{code}]" if code else "",
+            place=place,
+            what=f"error: {message}",
+        )
         st.add(found, (tool, code or message))
         return
     m = _FLAKE8_RX.match(text)
     if m:
-        path, row, col, code, _ = m.groups()
+        path, row, col, code, message = m.groups()
         tool = "ruff" if "[*]" in text or st.last_tool == "ruff" else "flake8"
-        brief = f"{path}:{row}:{col}: {code}"
-        st.add(_Found("lint", tool, text, brief=brief), ("flake8", code))
+        where = f"{path}:{row}:{col}"
+        found = _Found("lint", tool, text, brief=f"{where}: {code}", place=where)
+        found.what = f"{code} {message}"
+        st.add(found, ("flake8", code))
         return
     m = _GO_RX.match(text)
     if m:
         path, row, col, message = m.groups()
         if message.startswith(("warning:", "note:")):
             return
-        st.add(_Found("build", "go", text, brief=f"{path}:{row}:{col}"), ("go", message))
+        where = f"{path}:{row}:{col}"
+        st.add(_Found("build", "go", text, brief=where, place=where, what=message), ("go", message))

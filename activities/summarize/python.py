@@ -16,6 +16,7 @@ from activities.summarize.base import (
     _State,
     _window,
 )
+from activities.summarize.go import _go_log
 
 # --------------------------------------------------------------------------- python tracebacks
 
@@ -90,12 +91,21 @@ _PY_CAPTURED_RX = re.compile(r"\n-+ Captured ")
 _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
 _PY_FILE_LINE_RX = re.compile(r'File "(.+?)", line (\d+)')
-_PY_SHORT_RX = re.compile(r"(FAILED|ERROR) (.+?)(?: - (.*))?$")
+_PY_SHORT_RX = re.compile(r"(?:SUB)?(FAILED|ERROR)(?:\(.*?\))? (.+?)(?: - (.*))?$")
 _PY_QUIET_TOTALS_RX = re.compile(r"\d+ (?:failed|passed|errors?)\b.* in [\d.]+s\b")
 _PY_PARAMS_RX = re.compile(r"\[.*\]$")
+_MAX_TB_LINES = 4096
+_PY_SUBTEST_RX = re.compile(r" \(.*\)$")
+# --tb=line: one "path:N: ExcType: message" line per failure, and no sections
+_PY_TB_LINE_RX = re.compile(r"^(\S+?):(\d+): ((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?::.*)?)$", re.M)
 
 
 def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if line.startswith("=== "):
+        if line.startswith("=== RUN "):
+            _go_run(st, buf, le, line)
+        if not line.startswith("=== ") or not _PY_BANNER_RX.match(line):
+            return
     m = _PY_BANNER_RX.match(line)
     title = m.group(1).strip() if m else line.strip("=! ")
     if title in ("FAILURES", "ERRORS"):
@@ -114,13 +124,21 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.py_mode = "other"
 
 
+def _go_run(st: _State, buf: str, le: int, line: str) -> None:
+    """``go test -v`` prints a test's log under its ``=== RUN`` line, before ``--- FAIL``."""
+    if len(st.go_logs) < 4096:
+        loc, message, _ = _go_log(buf, le + 1, _window(buf, le), 0)
+        if loc:
+            st.go_logs[line[8:].strip()] = (loc, message)
+
+
 def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.py_mode != "failures":
         return
     m = _PY_SECTION_RX.match(line)
     if not m:
         return
-    name = m.group(1).strip()
+    name = _PY_SUBTEST_RX.sub("", m.group(1).strip().removeprefix("[doctest] "))
     end = _block_end(buf, _PY_BLOCK_END_RX, le)
     captured = _PY_CAPTURED_RX.search(buf, le, end)
     core_end = captured.start() + 1 if captured else end
@@ -134,7 +152,8 @@ def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
         where = f"{_rel(c.group(1), st.py_root)}:{c.group(2)}"
         what = c.group(3) or ""
-        if what and not what.startswith("in "):
+        if what and not what.startswith("in ") and not crash_loc:
+            # the first crash is the root of a chained exception ("During handling ...")
             crash_loc, crash_exc = where, what
         elif not _LIBRARY_RX.search(c.group(1)) or not frame_loc:
             frame_loc = where
@@ -152,6 +171,11 @@ def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if exc:
             message = exc
             loc = loc or (f"{_rel(path, st.py_root)}:{lineno}" if path else "")
+        elif not crash_loc:
+            tb_line = _PY_TB_LINE_RX.search(buf, le + 1, core_end)
+            if tb_line:
+                message = tb_line.group(3)
+                loc = f"{_rel(tb_line.group(1), st.py_root)}:{tb_line.group(2)}"
     exc_type = _exc_name(message) if _EXC_NAME_RX.match(message) else ""
     if not exc_type:
         exc_type = crash_exc
@@ -173,16 +197,23 @@ def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     st.py_records = True
-    key = (
-        ("pytest", exc_type, loc)
-        if loc
-        else ("pytest", _PY_PARAMS_RX.sub("", name), exc_type or message)
-    )
+    key = ("pytest", exc_type, loc, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
     found = st.add(
         _Found(natural, "pytest", name, prefix + (message or "failed"), loc, brief=name), key
     )
     if found is not None and name not in st.py_names:
         st.py_names[name] = found
+
+
+def _py_tb_line(st: _State, line: str) -> bool:
+    """A ``--tb=line`` failure line: remembered, then named by the short summary's ids."""
+    m = _PY_TB_LINE_RX.match(line.strip())
+    if not m or len(st.py_tb_lines) >= _MAX_TB_LINES:
+        return False
+    loc = f"{_rel(m.group(1), st.py_root)}:{m.group(2)}"
+    message = m.group(3)[:300]
+    st.py_tb_lines.append((message, ("pytest", _exc_name(message), loc, "")))
+    return True
 
 
 def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -202,6 +233,15 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if "::" not in known.head:
             known.head = known.brief = test_id
         return
+    if m.group(1) == "FAILED" and st.py_tb_next < len(st.py_tb_lines):
+        # --tb=line printed the failures in this same order
+        prefix = message[:-3].rstrip() if message.endswith("...") else message
+        ahead = st.py_tb_lines[st.py_tb_next : st.py_tb_next + 5]
+        for i, (full, cause) in enumerate(ahead):
+            if full.startswith(prefix):
+                st.py_tb_next += i + 1
+                st.add(_Found("test", "pytest", test_id, full, cause[2], brief=test_id), cause)
+                return
     if st.py_records:
         return
     if message.endswith("..."):
@@ -214,7 +254,8 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 # --------------------------------------------------------------------------- unittest
 
-_UT_HEADER_RX = re.compile(r"(FAIL|ERROR): (\S+) \(([\w.]+)\)\s*$")
+# a subTest adds its parameters: "ERROR: test_x (pkg.Tests.test_x) (n=3)"
+_UT_HEADER_RX = re.compile(r"(FAIL|ERROR): (\S+) \(([\w.]+)\)(?: \(.*\))?\s*$")
 _UT_BLOCK_END_RX = re.compile(r"\n(?:={20,}\n|-{20,}\nRan )")
 
 

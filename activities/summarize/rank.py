@@ -1,45 +1,318 @@
 """How found errors become the verification's errors: each one's label (build, test, lint,
-custom), the largest groups first, at most ``MAX_PER_KIND`` per label, the rest folded
-into one ``+N more`` line."""
+custom), which groups come first, how a group becomes lines, and the ``+N more`` tally.
+
+Distinct places are never folded into one line with a count: a group (one cause) lists its
+test ids, or its places (``; also at b.py:7:1``), as far as they fit. Lines are then picked
+one at a time (``_select``): a line that names something new (a cause or code, an exception
+type, a file or Go package) before one that repeats; codes that say how code is written or
+annotated after every other; for compilers and linters, the code under change before tests.
+What does not fit within ``LABEL_BUDGET`` is counted in one ``+N more in K files (CODE xN)``.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
-from activities.summarize.base import _LABELS, _MORE_BUDGET, MAX_PER_KIND, _Found, _Natural
+from activities.summarize.base import (
+    _LABELS,
+    _MORE_BUDGET,
+    MAX_PER_KIND,
+    _clean,
+    _Found,
+    _Group,
+    _Natural,
+    _shorten,
+)
 from activities.summarize.generic import _LOCATION_RX
 from contract.models import VerificationError, VerifierKind
 
 _OWN_LABEL: dict[str, VerifierKind] = {"build": "build", "test": "test", "lint": "lint"}
+# type checkers: a build error in a build or test verifier, a lint finding in a lint verifier
+_TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc"))
+
+LINE_MAX = 300
+"""Longest line a group is rendered to (a first line may hold several test ids)."""
+
+_ALSO_MAX = 6
+"""Places after ``also at`` on one line; more go to a later line, which competes for room."""
+
+LABEL_BUDGET = 1700
+"""Characters of lines listed per label before the rest is counted in ``+N more``."""
+
+_TEST_PATH_RX = re.compile(
+    r"(?:^|[/\\])(?:tests?|__tests__|spec)[/\\]|(?:^|[/_.])(?:test|spec)s?[._]"
+)
 
 
 def _label(natural: _Natural, kind: str, tool: str = "") -> VerifierKind:
-    """The type an error is reported as (the rule is in the module docstring)."""
+    """The type an error is reported as (the rule is in the package docstring)."""
     if tool == "go" and kind == "lint":
         # go vet prints exactly what go build prints; in a lint verifier it is go vet
+        return "lint"
+    if tool in _TYPE_CHECKERS and kind == "lint":
         return "lint"
     if natural == "build":
         return "build"
     return _OWN_LABEL.get(kind) or natural or "custom"
 
 
-def _rank(
-    found: list[_Found], kind: str, *, extra: Mapping[str, int], grouped: bool
+@dataclass(slots=True)
+class _Line:
+    """One rendered line and what it stands for."""
+
+    text: str
+    count: int
+    files: set[str] = field(default_factory=set)
+    code: str = ""
+    style: bool = False
+    """From a style or annotation code: listed after every line of the other codes."""
+    placed: bool = False
+    """A compiler's or linter's line (places), not a test runner's (test ids)."""
+
+
+def _is_test_path(path: str) -> bool:
+    return bool(_TEST_PATH_RX.search(path))
+
+
+def _test_lines(g: _Group) -> list[_Line]:
+    """A test group: its ids packed onto lines under the shared message and location."""
+    first = g.first
+    message = _clean(first.message)
+    loc = _clean(first.loc)
+    pkgs = {m.pkg for m in g.members}
+    shared = pkgs.pop() if len(pkgs) == 1 else ""
+    heads = [_clean(f"{m.head} ({m.pkg})" if m.pkg and not shared else m.head) for m in g.members]
+    pkg = f" ({shared})" if shared else ""
+    lines: list[_Line] = []
+    i = 0
+    while i < len(heads):
+        lead = not lines
+        msg = _shorten(message, 130 if lead else 60) if message else ""
+        tail = (
+            f" ({loc})" if loc and loc not in msg and all(loc not in h for h in heads[i:]) else ""
+        )
+        end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
+        room = LINE_MAX - len(end)
+        taken: list[str] = []
+        size = 0
+        for head in heads[i:]:
+            piece = head if not taken else f", {head}"
+            if taken and size + len(piece) > room:
+                break
+            taken.append(_shorten(head, max(room, 80)) if not taken else head)
+            size += len(piece)
+        members = g.members[i : i + len(taken)]
+        i += len(taken)
+        count = sum(m.count for m in members)
+        text = ", ".join(taken) + end
+        if len(taken) == 1 and members[0].count > 1:
+            text += f" (x{members[0].count})"
+        # a Go package counts as a file: each failing package named before repeats
+        files = {f for m in members if (f := m.pkg or m.file())}
+        lines.append(_Line(text, count, files, _exception(message)))
+    return lines
+
+
+_EXCEPTION_RX = re.compile(
+    r"(?:error at \w+: |collection error: )?(?:[\w$]+\.)*"
+    r"((?:[A-Z][\w$]*?)?(?:Error|Exception|Failure|Exit))\b"
+    r"|(panic(?:ked)?)\b"
+)
+
+
+def _exception(message: str) -> str:
+    """The exception type a test failed with (``TypeError``, ``panic``), or ``""``."""
+    m = _EXCEPTION_RX.match(message)
+    return (m.group(1) or m.group(2)) if m else ""
+
+
+def _place_lines(g: _Group) -> list[_Line]:
+    """A compiler or linter group: one line per message, its other places after ``also at``."""
+    by_what: dict[str, list[_Found]] = {}
+    for m in g.members:
+        by_what.setdefault(m.what or m.head, []).append(m)
+    # places outside tests first: a type error in a test is more often a consequence
+    subgroups = sorted(by_what.values(), key=lambda ms: (_is_test_path(ms[0].place), ms[0].order))
+    code = g.cause[1] if len(g.cause) > 1 else ""
+    code = code if len(code) <= 32 and " " not in code else ""
+    lines: list[_Line] = []
+    for members in subgroups:
+        first = members[0]
+        text = first.summary()
+        lead = f"{text}; also at "
+        i = 1
+        while True:
+            first_line = i == 1
+            shown = [first] if first_line else []
+            places: list[str] = []
+            size = len(lead)
+            for m in members[i:]:
+                piece = _shorten(_clean(m.place or m.brief), 80)
+                # a continuation line always takes one place, so that every line says something
+                fits = size + len(piece) + 2 <= LINE_MAX or (not places and not first_line)
+                if not fits or len(places) >= _ALSO_MAX:
+                    break
+                places.append(piece)
+                shown.append(m)
+                size += len(piece) + 2
+            i += len(places)
+            line = f"{lead}{', '.join(places)}" if places else text
+            files = {f for m in shown if (f := m.file())}
+            style = bool(_STYLE_CODE_RX.match(code))
+            lines.append(_Line(line, sum(m.count for m in shown), files, code, style, placed=True))
+            if i >= len(members):
+                break
+            lead = f"{_shorten(_clean(first.what), 90)}; also at "
+    return lines
+
+
+def _group_lines(g: _Group) -> list[_Line]:
+    if g.first.what:
+        return _place_lines(g)
+    return _test_lines(g)
+
+
+# Codes that say how code is written or annotated, not that it is wrong: listed after the
+# rest (pycodestyle and ruff's style families; mypy's and pyright's missing annotations and
+# stubs; tsc's unused names and implicit any).
+_STYLE_CODE_RX = re.compile(
+    r"(?:[EW][1-6]\d\d|W\d+|E501|E731|E741|F401|F403|F405|I\d+|D\d+|N\d+|UP\d+|SIM\d+|RET\d+|C4\d+|PT\d+|PIE\d+"
+    r"|ANN\d+|COM\d+|Q\d+|ERA\d+|T20\d|FBT\d+|EM\d+|TRY\d+|PL[CR]\d+|RUF0[01]\d"
+    r"|no-untyped-(?:def|call)|type-arg|var-annotated|import-(?:not-found|untyped)|unused-ignore"
+    r"|redundant-\w+|report(?:Missing(?:Imports|ModuleSource|TypeStubs|ParameterType)|Unknown\w+"
+    r"|Unused\w+|Untyped\w+|MissingSuperCall)|TS(?:6133|6196|6192|6198|7006|7005|7031|7053))$"
+)
+
+
+def _order(groups: list[_Group]) -> list[_Group]:
+    """Tests: the largest cause first. Compilers and linters: codes that say something is
+    wrong before style and annotation codes, groups with a place outside tests before groups
+    only in tests, then the rarest code first: a code that fires hundreds of times is usually a
+    setting, and a rare one a mistake."""
+
+    def key(g: _Group) -> tuple[int, ...]:
+        if not g.first.what:
+            return (0, 0, -g.count, g.order)
+        code = g.cause[1] if len(g.cause) > 1 else ""
+        style = 1 if _STYLE_CODE_RX.match(code) else 0
+        only_tests = all(_is_test_path(m.place) for m in g.members)
+        return (style, only_tests, -g.count, g.order)
+
+    return sorted(groups, key=key)
+
+
+def _rank_groups(
+    groups: Sequence[_Group], kind: str, *, extra: Mapping[str, int]
 ) -> list[VerificationError]:
-    """Label, order (largest groups first), keep MAX_PER_KIND per label, fold the rest."""
+    """Label the groups, list their lines round-robin within a budget, tally the rest."""
+    out: list[VerificationError] = []
+    for label in _LABELS:
+        mine = [g for g in groups if _label(g.first.natural, kind, g.first.tool) == label]
+        if not mine and not extra.get(label):
+            continue
+        rendered = [(g, _group_lines(g)) for g in _order(mine)]
+        listed, hidden = _select([lines for _, lines in rendered])
+        out.extend(VerificationError(type=label, summary=line.text) for line in listed)
+        n_hidden = sum(line.count for line in hidden) + extra.get(label, 0)
+        files: dict[str, None] = {}
+        codes: dict[str, int] = {}
+        for line in hidden:
+            files.update(dict.fromkeys(sorted(line.files)))
+            if line.code:
+                codes[line.code] = codes.get(line.code, 0) + line.count
+        for g, lines in rendered:
+            unstored = g.count - sum(m.count for m in g.members)
+            if unstored > 0:
+                n_hidden += unstored
+                files.update(dict.fromkeys(sorted(g.files)))
+                if lines and lines[0].code:
+                    codes[lines[0].code] = codes.get(lines[0].code, 0) + unstored
+        if n_hidden:
+            out.append(VerificationError(type=label, summary=_tally(n_hidden, files, codes)))
+    return out
+
+
+def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
+    """The lines to list, most important first: a line that names an error code (or cause)
+    or a file not named yet comes before one that repeats them; otherwise the families'
+    order, and within a family its own order. The rest is returned to be counted."""
+    pending = [
+        (rank, i, line) for rank, lines in enumerate(families) for i, line in enumerate(lines)
+    ]
+    kinds: set[str] = set()
+    # short of room, a new exception type outranks another cause of a known one
+    short = (
+        len(pending) > MAX_PER_KIND or sum(len(x.text) + 1 for _, _, x in pending) > LABEL_BUDGET
+    )
+    files: set[str] = set()
+    started: set[int] = set()
+    listed: list[_Line] = []
+    size = 0
+    while pending and len(listed) < MAX_PER_KIND:
+
+        def key(item: tuple[int, int, _Line]) -> tuple[bool, int, int, int]:
+            rank, i, line = item
+            fresh = line.files - files
+            first = rank not in started and i == 0
+            if not line.placed:
+                # a test runner's causes, each exception type first, then more of their ids
+                # in new files
+                if first:
+                    novel = (line.code and line.code not in kinds) or bool(fresh)
+                    new = 5 if short and novel else 4
+                else:
+                    new = 3 if fresh else 0
+            elif any(not _is_test_path(f) for f in line.files):
+                # compilers and linters: the code under change before the tests
+                new = 4 if first else (3 if fresh else 2)
+            else:
+                new = 1 if first or fresh else 0
+            return (line.style, -new, rank, i)
+
+        best = min(range(len(pending)), key=lambda j: key(pending[j]))
+        rank, _, line = pending[best]
+        if listed and size + len(line.text) > LABEL_BUDGET:
+            break
+        pending.pop(best)
+        listed.append(line)
+        size += len(line.text) + 1
+        started.add(rank)
+        files.update(line.files)
+        kinds.add(line.code)
+    return listed, [line for _, _, line in pending]
+
+
+def _tally(n: int, files: Mapping[str, None], codes: Mapping[str, int]) -> str:
+    """``+N more in K files (CODE xN, ...): a.py, b.py, …``, within ``_MORE_BUDGET``."""
+    text = f"+{n} more"
+    if files:
+        text += f" in {len(files)} file{'s' if len(files) > 1 else ''}"
+    if codes:
+        top = sorted(codes.items(), key=lambda kv: -kv[1])[:3]
+        text += " (" + ", ".join(f"{c} x{k}" for c, k in top) + (", …" if len(codes) > 3 else "")
+        text += ")"
+    names: list[str] = []
+    size = len(text) + 2
+    for name in files:
+        if size + len(name) + 2 > _MORE_BUDGET - 100:
+            names.append("…")
+            break
+        names.append(name)
+        size += len(name) + 2
+    return f"{text}: {', '.join(names)}" if names else text
+
+
+def _rank(found: list[_Found], kind: str, *, extra: Mapping[str, int]) -> list[VerificationError]:
+    """Fallback findings: labelled, the ones that name a place first, the rest folded."""
     out: list[VerificationError] = []
     for label in _LABELS:
         mine = [f for f in found if _label(f.natural, kind, f.tool) == label]
         if not mine and not extra.get(label):
             continue
-        if grouped:
-            mine.sort(key=lambda f: (-f.count, f.order))
-        else:
-            # fallback lines: the ones that name a place first, else in output order
-            mine.sort(
-                key=lambda f: (f.tool == "output" and not _LOCATION_RX.search(f.head), f.order)
-            )
-        shown, hidden = mine[:MAX_PER_KIND], mine[MAX_PER_KIND:]
+        mine.sort(key=lambda f: (f.tool == "output" and not _LOCATION_RX.search(f.head), f.order))
+        shown, hidden = mine[:5], mine[5:]
         out.extend(VerificationError(type=label, summary=f.summary()) for f in shown)
         n_hidden = sum(f.count for f in hidden) + extra.get(label, 0)
         if n_hidden:

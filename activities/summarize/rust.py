@@ -19,10 +19,14 @@ from activities.summarize.base import (
 # --------------------------------------------------------------------------- rust
 
 _RUST_HEADER_RX = re.compile(r"error(?:\[([A-Z]*\d+)\])?: (.*)$")
-_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*\^+[\^~-]*\s+(\S.*)$")
+# the primary label (carets), possibly after a secondary one (dashes) on the same line
+_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~-]*\s+(\S.*)$")
 _RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
+_RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; (\d+) ignored")
+_RUST_TARGETS_RX = re.compile(r"(\d+) targets? failed:")
+_RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
 _RUST_PANIC_RX = re.compile(r"panicked at (?:'(.*)', )?((?:[A-Za-z]:)?[^\s:]+:\d+:\d+):?\s*$", re.M)
 
 
@@ -48,9 +52,24 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if dm and not lint:
             lint = dm.group(1) or dm.group(2)
     if not code and not loc:
+        targets = _RUST_TARGETS_RX.match(message)
+        rerun = _RUST_RERUN_RX.search(message)
         if "could not compile" in message or "aborting due to" in message:
             st.total("rustc", line)
-        elif not message.startswith("test failed, to rerun"):
+        elif targets:
+            st.cargo_targets.clear()
+            for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 64):
+                name = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)].strip()
+                if not name.startswith("`"):
+                    break
+                st.cargo_targets.append(name.strip("`"))
+            st.cargo["targets_failed"] = int(targets.group(1))
+            _cargo_total(st)
+        elif rerun:
+            if rerun.group(1) not in st.cargo_targets and len(st.cargo_targets) < 64:
+                st.cargo_targets.append(rerun.group(1))
+            _cargo_total(st)
+        else:
             st.add_fallback(_Found(None, "error", line.strip(), brief=line.strip()[:60]))
         return
     if label and label not in message:
@@ -60,7 +79,8 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
     brief = f"{loc}: {tag}" if loc else tag
     natural: _Natural = "lint" if lint and not code else "build"
-    st.add(_Found(natural, "rustc", head, brief=brief), ("rustc", code or lint or message))
+    found = _Found(natural, "rustc", head, brief=brief, place=loc, what=f"{tag}: {message}")
+    st.add(found, ("rustc", code or lint or message))
 
 
 def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -93,5 +113,28 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    if "FAILED" in line:
-        st.total("cargo test", line)
+    m = _RUST_RESULT_RX.search(line)
+    if not m:
+        return
+    c = st.cargo
+    c["runs"] = c.get("runs", 0) + 1
+    for key, value in (("passed", m.group(2)), ("failed", m.group(3)), ("ignored", m.group(4))):
+        c[key] = c.get(key, 0) + int(value)
+    if m.group(1) == "FAILED":
+        c["failed_runs"] = c.get("failed_runs", 0) + 1
+    if c.get("failed"):
+        _cargo_total(st)
+
+
+def _cargo_total(st: _State) -> None:
+    """The whole run's count, summed over every test binary and the doc-tests."""
+    c = st.cargo
+    text = (
+        f"{c.get('failed', 0)} failed, {c.get('passed', 0)} passed, {c.get('ignored', 0)} ignored"
+        f" in {c.get('runs', 0)} test runs"
+    )
+    n = c.get("targets_failed") or len(st.cargo_targets)
+    if n:
+        names = ", ".join(f"`{t}`" for t in st.cargo_targets[:8])
+        text += f"; {n} target{'s' if n > 1 else ''} failed" + (f": {names}" if names else "")
+    st.total("cargo test", text)

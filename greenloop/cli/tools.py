@@ -43,7 +43,7 @@ def demo(as_json: bool, keep: bool) -> int:
 @click.argument("file", default="-", type=click.File("rb"))
 def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) -> int:
     """Print the digest the agent would be told for one tool output (FILE or - for stdin)."""
-    from activities.summarize import StreamSummarizer, format_digest
+    from activities.summarize import StreamSummarizer, format_result
 
     summarizer = StreamSummarizer(kind=kind)  # type: ignore[arg-type]  # click.Choice
     while chunk := file.read(4 * 1024 * 1024):
@@ -52,7 +52,7 @@ def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) 
     if as_json:
         click.echo(json.dumps([e.model_dump() for e in errors]))
     else:
-        click.echo(format_digest(errors) if errors else "no errors found")
+        click.echo(format_result(errors, passed=summarizer.passed))
     return 0
 
 

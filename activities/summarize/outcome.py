@@ -1,0 +1,111 @@
+"""What a run's ending says when no test failed: what passed, and, when the command failed
+all the same, why (a coverage gate, a threshold, warnings turned into errors, open handles).
+
+Read from the state the parsers kept and from the last few KB of output, once, at the end.
+"""
+
+from __future__ import annotations
+
+import re
+
+from activities.summarize.base import _clean, _shorten, _State
+
+_PYTEST_TOTALS_RX = re.compile(
+    r"^=*\s*((?:\d+ (?:passed|failed|errors?|skipped|xfailed|xpassed|warnings?|deselected"
+    r"|subtests passed)(?:, )?)+) in [\d.]+s\b",
+    re.M,
+)
+_PYTEST_FILE_RX = re.compile(r"^(\S+\.py) [.sxXE]+\s*\[\s*\d+%\]\s*$", re.M)
+_UT_OK_RX = re.compile(r"^(Ran \d+ tests? in [\d.]+s)\s*\n\s*\nOK\b(.*)$", re.M)
+_JEST_RX = re.compile(r"^Tests:\s+(.*\btotal)\s*$", re.M)
+_JEST_PASS_RX = re.compile(r"^PASS (\S+)", re.M)
+_VITEST_RX = re.compile(r"^\s+Tests\s+(.*\(\d+\))\s*$", re.M)
+_MOCHA_RX = re.compile(r"^\s+(\d+ passing)\b.*$", re.M)
+_MOCHA_FAILING_RX = re.compile(r"^\s+\d+ failing\b", re.M)
+_GO_OK_RX = re.compile(r"^ok  \t(\S+)\t", re.M)
+_FAILED_WORD_RX = re.compile(r"\b(?:[1-9]\d* (?:failed|errors?|failing)|fail [1-9])\b")
+
+# why a run with no failing test still failed
+_GATE_RX = re.compile(
+    r"^.*(?:Coverage failure|[Cc]overage (?:for \w+ )?\(?[\d.]+%?\)? does not meet|coverage of [\d.]+% not"
+    r" reached|[Tt]hreshold|fail-under|did not exit|open handles?|failed to exit|"
+    r"[Ww]arnings? (?:as|treated as) errors?|--strict|[Ee]rror: |ERROR: |exceeded).*$",
+    re.M,
+)
+_COV_ROW_RX = re.compile(r"^(\S+\.\w+)\s+\d+\s+\d+\s+(?:\d+\s+\d+\s+)?(\d+(?:\.\d+)?)%", re.M)
+_JEST_COV_ROW_RX = re.compile(
+    r"^\s*(\S+\.\w+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*(.*?)\s*$",
+    re.M,
+)
+
+
+def passed_summary(st: _State, tail: str) -> str:
+    """What the test tools said passed, e.g. ``pytest: 908 passed in 6.12s``; ``""`` if none."""
+    parts: list[str] = []
+    m = _last(_PYTEST_TOTALS_RX, tail)
+    if m is not None:
+        text = m.group(0).strip("= ")
+        files = list(dict.fromkeys(f.group(1) for f in _PYTEST_FILE_RX.finditer(tail)))
+        if files:
+            text += " (" + _shorten(", ".join(files), 120) + ")"
+        parts.append(f"pytest: {text}")
+    m = _last(_UT_OK_RX, tail)
+    if m is not None:
+        parts.append(f"unittest: {m.group(1)}; OK{m.group(2)}")
+    m = _last(_JEST_RX, tail)
+    if m is not None:
+        files = [f.group(1) for f in _JEST_PASS_RX.finditer(tail)]
+        more = " (" + _shorten(", ".join(files), 120) + ")" if files else ""
+        parts.append(f"jest: {m.group(1)}{more}")
+    m = _last(_VITEST_RX, tail)
+    if m is not None:
+        parts.append(f"vitest: {_clean(m.group(1))}")
+    m = _last(_MOCHA_RX, tail)
+    if m is not None and not _MOCHA_FAILING_RX.search(tail):
+        parts.append(f"mocha: {m.group(1)}")
+    if st.tap.get("tests") is not None:
+        parts.append("tap: " + "; ".join(f"# {k} {v}" for k, v in st.tap.items()))
+    if st.cargo.get("runs"):
+        c = st.cargo
+        parts.append(
+            f"cargo test: test result: ok; {c.get('passed', 0)} passed, {c.get('failed', 0)}"
+            f" failed, {c.get('ignored', 0)} ignored in {c['runs']} test runs"
+        )
+    go = list(dict.fromkeys(m.group(1) for m in _GO_OK_RX.finditer(tail)))
+    if go:
+        parts.append(f"go test: ok {_shorten(', '.join(go), 400)} ({len(go)} packages)")
+    return _shorten("; ".join(parts), 700)
+
+
+def _last(rx: re.Pattern[str], text: str) -> re.Match[str] | None:
+    found = None
+    for found in rx.finditer(text):  # noqa: B007  # the last match is the one we want
+        pass
+    return found
+
+
+def gate_reasons(st: _State, tail: str) -> tuple[str, list[str]]:
+    """When every test passed but the command failed: what passed, and why it failed."""
+    passed = passed_summary(st, tail)
+    if not passed or _FAILED_WORD_RX.search(passed):
+        return "", []
+    reasons: list[str] = []
+    for m in _GATE_RX.finditer(tail):
+        line = _clean(m.group(0))
+        if line and line not in reasons and not _COV_ROW_RX.match(line):
+            reasons.append(line)
+    lacking: list[tuple[float, str]] = []
+    for m in _COV_ROW_RX.finditer(tail):
+        pct = float(m.group(2))
+        if pct < 100 and m.group(1).upper() != "TOTAL":
+            lacking.append((pct, f"{m.group(1)} {m.group(2)}%"))
+    for m in _JEST_COV_ROW_RX.finditer(tail):
+        values = [float(m.group(i)) for i in range(2, 6)]
+        if min(values) < 100:
+            where = f" (uncovered lines {m.group(6)})" if m.group(6) else ""
+            lacking.append((min(values), f"{m.group(1)} {min(values):g}%{where}"))
+    why = [_shorten(r, 300) for r in reasons[-4:]]
+    if lacking:
+        lacking.sort()
+        why.append(_shorten("lacking coverage: " + ", ".join(t for _, t in lacking), 300))
+    return passed, why

@@ -1,0 +1,149 @@
+"""TAP (tape, node's built-in runner with ``--test-reporter=tap``, ``prove -v``) and a node
+process that dies of an uncaught exception (which is how tape ends when a test throws)."""
+
+from __future__ import annotations
+
+import re
+
+from activities.summarize.base import (
+    _BEHIND,
+    _LINE_SHOWN,
+    _clean,
+    _Found,
+    _lines,
+    _Natural,
+    _shorten,
+    _State,
+    _window,
+)
+
+# --------------------------------------------------------------------------- TAP
+
+_NOT_OK_RX = re.compile(r"(\s*)not ok (\d+)\b(?: -)? ?(.*?)\s*$")
+_DIRECTIVE_RX = re.compile(r"\s#\s*(?:TODO|SKIP)\b", re.I)
+_YAML_KEY_RX = re.compile(
+    r"\s*(operator|expected|actual|at|error|name|location|failureType):\s?(.*)$"
+)
+_FRAME_RX = re.compile(
+    r"((?:[A-Za-z]:)?[^\s()'\"]+\.(?:[cm]?[jt]sx?|py|rb|pl|t|go|rs):\d+(?::\d+)?)"
+)
+_LIBRARY_RX = re.compile(r"node_modules/|^node:|^internal/|/internal/|^<")
+_TAP_TOTAL_RX = re.compile(r"#\s+(tests|pass|fail)\s+(\d+)\s*$")
+
+
+def _frame(text: str) -> str:
+    for m in _FRAME_RX.finditer(text):
+        if not _LIBRARY_RX.search(m.group(1)):
+            return m.group(1)
+    return ""
+
+
+def _test_name(buf: str, ls: int) -> str:
+    """The ``# name`` comment tape prints before a test's assertions (not node's Subtest)."""
+    start = buf.rfind("\n# ", max(0, ls - _BEHIND), ls)
+    if start < 0:
+        return ""
+    end = buf.find("\n", start + 1)
+    raw = buf[start + 3 : end]
+    name = raw.strip()
+    # node's "# Subtest:", totals, and Test::More's diagnostics ("#   Failed test ...",
+    # "# Looks like you failed ...") are not a test's name
+    if (
+        name.startswith(("Subtest:", "Looks like", "Failed test"))
+        or raw[:1].isspace()
+        or _TAP_TOTAL_RX.match(f"# {name}")
+    ):
+        return ""
+    return name
+
+
+def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _NOT_OK_RX.match(line)
+    if not m or _DIRECTIVE_RX.search(m.group(3)):
+        return
+    indent = len(m.group(1))
+    fields: dict[str, str] = {}
+    stack = ""
+    end = le
+    in_yaml = False
+    for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 80):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        stripped = text.strip()
+        if not in_yaml:
+            if stripped != "---":
+                break
+            in_yaml = True
+            continue
+        end = le2
+        if stripped == "...":
+            break
+        key = _YAML_KEY_RX.match(text)
+        if key and key.group(1) not in fields and len(text) - len(text.lstrip()) <= indent + 4:
+            value = key.group(2).strip()
+            if value in ("|-", "|", ">-", ">"):
+                value, _ = _next_text(buf, le2)
+            fields[key.group(1)] = value.strip("'\"")
+        elif not stack and not key:
+            stack = _frame(stripped)
+    st.skip_until = max(st.skip_until, end)
+    if fields.get("failureType") == "subtestsFailed":
+        return  # a parent: its failing subtests are reported themselves
+    name = _test_name(buf, ls) if not m.group(3) or indent == 0 else ""
+    head = f"not ok {m.group(2)} - {m.group(3)}" if m.group(3) else f"not ok {m.group(2)}"
+    if name and name not in head:
+        head = f"{name}: not ok {m.group(2)} {m.group(3)}".rstrip()
+    if "error" in fields:
+        message = f"{fields.get('name') or 'Error'}: {fields['error']}"
+    elif "operator" in fields:
+        message = f"{fields['operator']}: expected {_shorten(fields.get('expected', '?'), 60)}"
+        message += f", actual {_shorten(fields.get('actual', '?'), 60)}"
+    else:
+        message = "failed"
+    loc = stack or _frame(fields.get("at", "")) or _frame(fields.get("location", ""))
+    cause = ("tap", message, loc) if loc else ("tap", head)
+    st.add(_Found("test", "tap", head, message, loc, brief=head), cause)
+
+
+def _next_text(buf: str, le: int) -> tuple[str, int]:
+    for ls, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + _LINE_SHOWN), 3):
+        text = buf[ls:le2].strip()
+        if text:
+            return text, le2
+    return "", le
+
+
+def _on_tap_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _TAP_TOTAL_RX.match(line.strip())
+    if m:
+        st.tap[m.group(1)] = int(m.group(2))
+        st.total("tap", "; ".join(f"# {k} {v}" for k, v in st.tap.items()))
+
+
+# --------------------------------------------------------------------------- node crashes
+
+_CRASH_HEAD_RX = re.compile(r"((?:[A-Za-z]:)?\S+\.[cm]?[jt]sx?):(\d+)\s*$")
+_EXC_RX = re.compile(r"((?:[A-Z]\w*)?(?:Error|Exception)\b(?: \[\w+\])?)(?::\s*(.*))?$")
+
+
+def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
+    """``/path/file.js:113``, the source line, a caret, then ``TypeError: ...`` and frames."""
+    head = _CRASH_HEAD_RX.match(line.strip())
+    if not head:
+        return False
+    for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + 4096), 12)):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        exc = _EXC_RX.match(text)
+        if exc and not text[:1].isspace():
+            loc = f"{head.group(1)}:{head.group(2)}"
+            name = _test_name(buf, ls2 - 1)
+            what = f"uncaught {exc.group(1)}" + (f" during test {name!r}" if name else "")
+            message = _clean(text)
+            # a crash in the middle of a test run is that run's failure
+            natural: _Natural = "test" if name or st.tap else None
+            found = _Found(natural, "node", what, message, loc, brief=what)
+            st.add(found, ("node", message, loc))
+            st.skip_until = max(st.skip_until, le2)
+            return True
+        if i > 8:
+            break
+    return False

@@ -1,0 +1,136 @@
+"""Benchmark: how many of the facts a developer needs survive into the digest.
+
+Run from the project root::
+
+    .venv/bin/python bench/digest.py                  # this checkout's summarizer
+    .venv/bin/python bench/digest.py --impl DIR       # another copy's (DIR holds activities/)
+    .venv/bin/python bench/digest.py --verbose        # also list every fact that was lost
+
+Every recorded output in ``tests/fixtures/tool-output`` and ``tests/fixtures/tool-output-own``
+has a sidecar ``NAME.txt.json`` whose ``must_mention`` lists the facts a developer needs to
+act (test ids, ``file:line``, error codes, exception types, totals). Each output is turned
+into exactly what ``greenloop summarize --kind KIND --exit-code N`` prints, and a fact counts
+as kept when it occurs verbatim in that text. Two naive digests of the same size are measured
+beside it: the first 2,000 characters of the output and the last 2,000.
+
+Printed: retention per tool family, overall, and on the large outputs (>= 100 KB), plus the
+longest digest (the cap is 2,000 characters).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = [ROOT / "tests/fixtures/tool-output", ROOT / "tests/fixtures/tool-output-own"]
+CAP = 2000
+LARGE = 100 * 1024
+
+FAMILIES = {
+    "python tests": ("pytest", "unittest", "python", "pip"),
+    "python types/lint": ("mypy", "pyright", "ruff", "flake8"),
+    "js tests": ("jest", "vitest", "mocha", "tape", "node"),
+    "js build/lint": ("tsc", "eslint"),
+    "rust": ("cargo",),
+    "go": ("go",),
+}
+
+
+def family(tool: str) -> str:
+    """The tool family a sidecar's ``tool`` belongs to (its first word decides)."""
+    first = tool.split()[0].lower()
+    for name, tools in FAMILIES.items():
+        if first in tools:
+            return name
+    return "other"
+
+
+def load_digest(impl: Path | None) -> Callable[[bytes, str, int], str]:
+    """What ``greenloop summarize`` prints, from this checkout or from ``impl``."""
+    if impl is not None:
+        sys.path.insert(0, str(impl.resolve()))
+    else:
+        sys.path.insert(0, str(ROOT))
+    import activities.summarize as s
+
+    def digest(data: bytes, kind: str, exit_code: int) -> str:
+        summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
+        summarizer.feed(data)
+        errors = summarizer.finish(exit_code=exit_code)
+        render = getattr(s, "format_result", None)
+        if render is not None:
+            text: str = render(errors, passed=summarizer.passed)
+            return text
+        return s.format_digest(errors) if errors else "no errors found"
+
+    return digest
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--impl", type=Path, default=None, help="a tree holding activities/")
+    parser.add_argument("--verbose", action="store_true", help="list the facts lost")
+    args = parser.parse_args()
+    digest = load_digest(args.impl)
+
+    rows: list[dict[str, Any]] = []
+    for corpus in CORPORA:
+        for path in sorted(corpus.glob("*.txt")):
+            info = json.loads(path.with_name(path.name + ".json").read_text("utf-8"))
+            data = path.read_bytes()
+            text = data.decode("utf-8", "replace")
+            ours = digest(data, info["kind"], info["exit_code"])
+            facts = info["must_mention"]
+            rows.append(
+                {
+                    "name": path.name,
+                    "family": family(info["tool"]),
+                    "large": len(data) >= LARGE,
+                    "facts": len(facts),
+                    "ours": [f for f in facts if f in ours],
+                    "head": sum(f in text[:CAP] for f in facts),
+                    "tail": sum(f in text[-CAP:] for f in facts),
+                    "lost": [f for f in facts if f not in ours],
+                    "len": len(ours),
+                }
+            )
+
+    def line(label: str, chosen: list[dict[str, Any]]) -> str:
+        n = sum(r["facts"] for r in chosen)
+        if not n:
+            return f"{label:<22} {'-':>7}"
+        ours = sum(len(r["ours"]) for r in chosen) / n
+        head = sum(r["head"] for r in chosen) / n
+        tail = sum(r["tail"] for r in chosen) / n
+        return f"{label:<22} {len(chosen):>7} {n:>6} {ours:>10.1%} {head:>10.1%} {tail:>10.1%}"
+
+    print(
+        f"{'':<22} {'outputs':>7} {'facts':>6} {'summarize':>10} {'head-2000':>10} "
+        f"{'tail-2000':>10}"
+    )
+    for name in [*FAMILIES, "other"]:
+        chosen = [r for r in rows if r["family"] == name]
+        if chosen:
+            print(line(name, chosen))
+    print(line("overall", rows))
+    print(line("large (>= 100 KB)", [r for r in rows if r["large"]]))
+    longest = max(rows, key=lambda r: r["len"])
+    over = [r["name"] for r in rows if r["len"] > CAP]
+    print(
+        f"longest digest: {longest['len']} characters ({longest['name']}); over {CAP}: "
+        f"{len(over)} {over if over else ''}".rstrip()
+    )
+    if args.verbose:
+        for r in rows:
+            if r["lost"]:
+                print(f"{r['name']}: lost {r['lost']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

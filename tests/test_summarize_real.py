@@ -1,0 +1,281 @@
+"""The summarizer over released projects' real output (``tests/fixtures/tool-output/real-*``),
+one test per kind of loss that issue 17 names: distinct bugs merged, TAP, whole-run totals,
+runs that fail with every test passing, passing runs, where a thrown error comes from,
+ranking in long runs, and labels. The fixtures' README says how each output was made.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from activities.summarize import (
+    DIGEST_CAP,
+    StreamSummarizer,
+    format_digest,
+    format_result,
+)
+from contract.models import VerificationError
+
+REAL = Path(__file__).parent / "fixtures" / "tool-output"
+
+
+def meta(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((REAL / f"{name}.json").read_text("utf-8"))
+    return data
+
+
+def errors_of(name: str, **overrides: Any) -> tuple[list[VerificationError], str]:
+    """The errors and the 'passed' note for one recorded output."""
+    info = meta(name)
+    summarizer = StreamSummarizer(kind=overrides.get("kind", info["kind"]))
+    summarizer.feed((REAL / name).read_bytes())
+    errors = summarizer.finish(exit_code=overrides.get("exit_code", info["exit_code"]))
+    return errors, summarizer.passed
+
+
+def digest_of(name: str, **overrides: Any) -> str:
+    errors, passed = errors_of(name, **overrides)
+    return format_result(errors, passed=passed)
+
+
+# --------------------------------------------------------------------------- 1. distinct bugs
+
+
+def test_tests_with_one_cause_are_listed_by_id_not_counted_under_one() -> None:
+    digest = digest_of("real-unittest-more-itertools.txt")
+    # four errored tests, one chained IndexError in last(): every id named on its line
+    line = next(x for x in digest.splitlines() if "IndexError" in x)
+    for test_id in (
+        "tests.test_more.LastTests.test_basic",
+        "tests.test_more.LastTests.test_reversed_is_none",
+        "tests.test_more.NthOrLastTests.test_basic",
+    ):
+        assert test_id in line
+    assert line.endswith("more_itertools/more.py:295)")
+    assert "(x" not in digest
+
+
+def test_same_code_in_different_files_stays_distinct() -> None:
+    mypy = digest_of("real-mypy-humanize.txt")
+    for where in ("src/humanize/lists.py:36", "src/humanize/filesize.py:98", "number.py:339"):
+        assert sum(where in line for line in mypy.splitlines()) == 1, mypy
+    # one code in two files with different labels: two lines, none folded into a count
+    rust = digest_of("real-cargo-build-semver.txt")
+    assert (
+        "src/display.rs:18:20: error[E0308]: mismatched types: expected `u64`, found `u32`"
+    ) in rust
+    assert (
+        "src/eval.rs:137:21: error[E0308]: mismatched types: expected `u64`, found `Option<u64>`"
+    ) in rust
+    eslint = digest_of("real-eslint-qs-lib.txt")
+    assert "lib/parse.js:3:5: [no-unused-vars]" in eslint
+    assert "lib/utils.js:20:9: [no-unused-vars]" in eslint
+    assert "lib/utils.js:291:14: [no-unused-vars]" in eslint
+
+
+# --------------------------------------------------------------------------- 2. TAP
+
+
+def test_tape_names_the_failing_assertion_its_test_and_place() -> None:
+    errors, _ = errors_of("real-tape-qs-stringify.txt")
+    assert [(e.type, e.summary) for e in errors] == [
+        (
+            "test",
+            "encodeValuesOnly - strictNullHandling: not ok 683 should be strictly equal - equal:"
+            " expected a[b], actual a%5Bb%5D (/home/dev/qs-tape/test/stringify.js:1875:12)",
+        ),
+        ("test", "totals (tap): # tests 1050; # pass 1049; # fail 1"),
+    ]
+    # passing assertions named "... error ..." are not failures
+    crash = digest_of("real-tape-qs-crash.txt")
+    assert "ok 396 parses without errors" in (REAL / "real-tape-qs-crash.txt").read_text()
+    assert "parses without errors" not in crash
+    assert "throws error when" not in crash
+
+
+def test_node_tap_groups_tests_failing_at_one_place() -> None:
+    errors, _ = errors_of("real-node-test-tap-minimist.txt")
+    assert errors[0].summary == (
+        "not ok 30 - parse args, not ok 31 - comprehensive, not ok 45 - proto pollution (array)"
+        " - TypeError: o[lastKey].push is not a function (/home/dev/mm-broken/index.js:113:15)"
+    )
+    assert errors[-1].summary == "totals (tap): # tests 61; # pass 58; # fail 3"
+
+
+def test_a_crash_that_ends_a_tap_run_is_reported_with_the_test_it_ended() -> None:
+    digest = digest_of("real-tape-qs-crash.txt")
+    assert "not ok 159 should be deeply equivalent" in digest
+    assert "not ok 494 an array merged into a sparse array" in digest
+    assert (
+        "uncaught RangeError during test 'counts the elements of a sparse indexed array on merge,"
+        " not its holes' - RangeError: Array limit exceeded. Only 10 elements allowed in an"
+        " array. (/home/dev/qs-tape/lib/parse.js:283)"
+    ) in digest
+
+
+# --------------------------------------------------------------------------- 3. whole-run totals
+
+
+def test_cargo_totals_cover_every_test_binary() -> None:
+    errors, _ = errors_of("real-cargo-test-semver-no-fail-fast.txt")
+    assert errors[-1].summary == (
+        "totals (cargo test): 7 failed, 28 passed, 0 ignored in 6 test runs; 3 targets failed:"
+        " `--test test_version`, `--test test_version_req`, `--doc`"
+    )
+    # without --no-fail-fast cargo stops at the first failing target, and says which
+    first, _ = errors_of("real-cargo-test-semver.txt")
+    assert first[-1].summary.endswith("; 1 target failed: `--test test_version`")
+
+
+def test_go_totals_name_every_failing_package() -> None:
+    errors, _ = errors_of("real-go-test-go-cmp.txt")
+    assert errors[-1].summary == (
+        "totals (go test): 3 packages FAIL: github.com/google/go-cmp/cmp/cmpopts,"
+        " github.com/google/go-cmp/cmp/internal/diff, github.com/google/go-cmp/cmp/internal/value"
+    )
+
+
+def test_go_failures_printed_by_a_package_that_passed_are_not_failures() -> None:
+    # testify's suite package tests suites that are meant to fail: -v prints their
+    # "--- FAIL" lines, then "ok  github.com/stretchr/testify/suite"
+    text = (REAL / "real-go-test-v-testify.txt").read_text()
+    assert "--- FAIL: TestPanicInSetupSuite" in text
+    assert "ok  \tgithub.com/stretchr/testify/suite" in text
+    digest = digest_of("real-go-test-v-testify.txt")
+    assert "TestPanicInSetupSuite" not in digest
+    assert "suite" not in digest
+    # the same test failing in two packages is two places, each with its package
+    assert (
+        "TestValueAssertionFunc/notEmpty (github.com/stretchr/testify/require) - Error: Should NOT"
+        " be empty, but was [1] (requirements_test.go:595)"
+    ) in digest
+    # -v prints a test's log before its --- FAIL line: the same facts as without -v
+    assert digest == digest_of("real-go-test-testify.txt")
+
+
+# --------------------------------------------------------------------------- 4. gates
+
+
+def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
+    errors, _ = errors_of("real-pytest-toolz-cov-gate.txt")
+    assert errors[0].summary.startswith(
+        "no test failed, yet the command exited 1: pytest: 187 passed, 1 skipped in 2.33s"
+    )
+    assert [e.summary for e in errors[1:]] == [
+        "why: ERROR: Coverage failure: total of 95 is less than fail-under=98",
+        "why: FAIL Required test coverage of 98% not reached. Total coverage: 95.44%",
+        "why: lacking coverage: toolz/sandbox/parallel.py 26%, toolz/sandbox/core.py 32%,"
+        " toolz/functoolz.py 96%",
+    ]
+    jest, _ = errors_of("real-jest-minimist-cov-gate.txt")
+    assert jest[0].summary.startswith("no test failed, yet the command exited 1: jest: 61 passed")
+    assert jest[-1].summary == "why: lacking coverage: index.js 95.86% (uncovered lines 92,105)"
+
+
+# --------------------------------------------------------------------------- 5. passing runs
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("real-pytest-humanize-pass.txt", "passed: pytest: 908 passed in 6.12s"),
+        ("real-unittest-more-itertools-pass.txt", "passed: unittest: Ran 929 tests in 20.425s; OK"),
+        ("real-mocha-minimist-pass.txt", "passed: mocha: 61 passing"),
+        ("real-vitest-zod-pass.txt", "passed: vitest: 86 passed (86)"),
+        ("real-tape-minimist-pass.txt", "passed: tap: # tests 153; # pass 153"),
+        (
+            "real-cargo-test-semver-pass.txt",
+            "passed: cargo test: test result: ok; 35 passed, 0 failed, 0 ignored in 6 test runs",
+        ),
+        (
+            "real-go-test-go-cmp-pass.txt",
+            "passed: go test: ok github.com/google/go-cmp/cmp, github.com/google/go-cmp/cmp/cmpopts,"
+            " github.com/google/go-cmp/cmp/internal/diff, github.com/google/go-cmp/cmp/internal/"
+            "function, github.com/google/go-cmp/cmp/internal/value (5 packages)",
+        ),
+    ],
+)
+def test_a_pass_says_what_passed(name: str, said: str) -> None:
+    errors, _ = errors_of(name)
+    assert errors == []
+    assert digest_of(name) == said
+
+
+# --------------------------------------------------------------------------- 6. where it was thrown
+
+
+def test_a_thrown_error_points_at_the_code_under_test() -> None:
+    vitest = digest_of("real-vitest-zod.txt")
+    line = next(x for x in vitest.splitlines() if "array min/max" in x)
+    # the frame that threw, in src/, not the test file's line 11
+    assert line.endswith("(src/v4/core/checks.ts:570:33)")
+    assert "array.test.ts:11:21" not in line
+    jest = digest_of("real-jest-minimist.txt")
+    assert "TypeError: o[lastKey].push is not a function (index.js:113:15)" in jest
+    assert "test/parse.js:13:3" not in jest
+
+
+# --------------------------------------------------------------------------- 7. ranking
+
+
+def test_a_long_type_checker_run_lists_substantive_codes_before_repeats() -> None:
+    errors, _ = errors_of("real-mypy-toolz-strict.txt")
+    listed = [e.summary for e in errors[:-2]]
+    codes = [re.search(r"\[([\w-]+)\](?:;|$)", x).group(1) for x in listed]  # type: ignore[union-attr]
+    # 1,239 of the 1,319 errors are missing annotations: they are counted, not listed
+    assert "no-untyped-call" not in codes
+    assert "no-untyped-def" not in codes
+    assert errors[-2].summary.startswith(
+        "+1301 more in 28 files (no-untyped-call x784, no-untyped-def x455, "
+    )
+    # every substantive code gets a line before any code gets a second one
+    first_repeat = next(i for i, c in enumerate(codes) if c in codes[:i])
+    assert set(codes[:first_repeat]) >= {"attr-defined", "call-arg", "name-defined", "operator"}
+    assert 'toolz/dicttoolz.py:198: error: Too many arguments for "len"' in listed[3]
+    digest = format_digest(errors)
+    assert 'itertoolz.py:549: error: "defaultdict[Any, Any]" has no attribute "iteritems"' in digest
+
+
+def test_a_rare_error_survives_hundreds_of_one_kind() -> None:
+    digest = digest_of("real-tsc-zod-strictest.txt")
+    # 247 TS2532 and 94 TS4111 from stricter flags; the two real mistakes are one each
+    assert "src/v4/core/checks.ts(570,27): error TS2339" in digest
+    assert "src/v4/core/util.ts(285,48): error TS18049" in digest
+    assert re.search(r"\+\d+ more in \d+ files \(TS2532 x\d+, TS4111 x\d+", digest)
+
+
+# --------------------------------------------------------------------------- 8. labels
+
+
+@pytest.mark.parametrize(
+    "name", ["real-mypy-humanize.txt", "real-pyright-humanize.txt", "real-tsc-zod.txt"]
+)
+def test_type_checkers_follow_a_lint_verifiers_kind(name: str) -> None:
+    lint, _ = errors_of(name, kind="lint")
+    assert {e.type for e in lint} == {"lint"}
+    build, _ = errors_of(name, kind="build")
+    assert {e.type for e in build} == {"build"}
+    # in a test verifier a type error still leads as a build error
+    test, _ = errors_of(name, kind="test")
+    assert {e.type for e in test if not e.summary.startswith("totals")} == {"build"}
+
+
+# --------------------------------------------------------------------------- the cap
+
+
+@pytest.mark.parametrize("path", sorted(REAL.glob("real-*.txt")), ids=lambda p: p.name)
+def test_no_digest_exceeds_the_cap_and_a_drop_is_counted(path: Path) -> None:
+    errors, _ = errors_of(path.name)
+    digest = format_digest(errors)
+    assert len(digest) <= DIGEST_CAP
+    for cap in (1000, 600):
+        small = format_digest(errors, cap=cap)
+        assert len(small) <= cap
+        if errors and small != digest:
+            # what was dropped is counted in its type's "+N more" line
+            assert re.search(r"^\[[A-Z]+\] \+\d+ more", small, re.M), small
