@@ -4,6 +4,7 @@ Run from the project root::
 
     .venv/bin/python bench/summarize.py            # 100 MB
     .venv/bin/python bench/summarize.py --mb 20
+    .venv/bin/python bench/summarize.py --dense    # failure-dense: a real run's failures repeated
 
 It writes a realistic ``pytest -v -s`` log (passing tests, printed noise that mentions
 errors, logged tracebacks, a FAILURES section whose failures sit in the middle of huge captured
@@ -163,6 +164,32 @@ def generate(path: Path, size: int, seed: int = 7) -> int:
     return len(failed)
 
 
+DENSE_SOURCE = Path(__file__).resolve().parent.parent / "tests/fixtures/tool-output/pytest-huge.txt"
+"""A real pytest run: 320 failing parametrized cases of one test (~490 bytes each)."""
+
+
+def generate_dense(path: Path, size: int) -> int:
+    """Write ``size`` bytes of failure-dense output: the real run of ``DENSE_SOURCE``,
+    its FAILURES section repeated (~200,000 failure blocks in 100 MB) between its own
+    header and its short summary; return the failure blocks written."""
+    text = DENSE_SOURCE.read_text()
+    head, rest = text.split("= FAILURES =", 1)
+    head += "= FAILURES =" + rest.split("\n", 1)[0] + "\n"
+    rest = rest.split("\n", 1)[1]
+    # the short summary's own line starts the tail
+    blocks_end = rest.rindex("\n", 0, rest.index(" short test summary info ")) + 1
+    blocks, summary = rest[:blocks_end], rest[blocks_end:]
+    per = blocks.count("\n_____") + 1
+    n = 0
+    with path.open("w", encoding="utf-8") as out:
+        written = out.write(head)
+        while written < size - len(summary):
+            written += out.write(blocks)
+            n += per
+        out.write(summary)
+    return n
+
+
 def _summarize_cmd(file: Path) -> tuple[list[str], str]:
     if importlib.util.find_spec("greenloop.cli") is None:
         code = (
@@ -197,13 +224,19 @@ def main() -> int:
     parser.add_argument("--mb", type=float, default=100.0, help="size of the generated output")
     parser.add_argument("--repeat", type=int, default=3, help="runs per command; best is kept")
     parser.add_argument("--keep", action="store_true", help="keep the generated file")
+    parser.add_argument(
+        "--dense",
+        action="store_true",
+        help="failure-dense output: a real pytest run's 320 failures repeated to the size",
+    )
     args = parser.parse_args()
 
     tmp = Path(tempfile.mkdtemp(prefix="greenloop-bench-"))
     try:
         big = tmp / "pytest-output.txt"
         tiny = tmp / "tiny.txt"
-        failures = generate(big, int(args.mb * 1e6))
+        make = generate_dense if args.dense else generate
+        failures = make(big, int(args.mb * 1e6))
         tiny.write_text("FAILED tests/test_a.py::test_x - AssertionError: assert 1 == 2\n")
         size_mb = big.stat().st_size / 1e6
         grep = shutil.which("grep") or "grep"
@@ -214,7 +247,8 @@ def main() -> int:
         tiny_s, tiny_rss, _ = _best(_summarize_cmd(tiny)[0], args.repeat)
 
         ratio = sum_s / grep_s
-        print(f"file:            {big} ({size_mb:.1f} MB, {failures} failures in the middle)")
+        where = "back to back" if args.dense else "in the middle"
+        print(f"file:            {big} ({size_mb:.1f} MB, {failures} failures {where})")
         print(f"command:         {how}")
         print(f"grep -cE:        {grep_s:.3f} s ({grep_out.strip()} matching lines)")
         print(f"summarize:       {sum_s:.3f} s  (tiny input: {tiny_s:.3f} s)")
