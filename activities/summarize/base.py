@@ -3,6 +3,7 @@ helpers that read a bounded window after a flagged line."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -143,11 +144,23 @@ class _Found:
 
     def file(self) -> str:
         """The file this finding points at, for ``in N files`` tallies."""
-        m = _FILE_RX.search(self.place if self.what else f"{self.head} {self.loc}")
+        if self.what:
+            return _file_in(self.place)
+        if "." not in self.head:
+            # a file name needs a dot, and no match spans the space: the place decides
+            # (cached: a failure-dense run asks this of thousands of tests at one place)
+            return _file_in(self.loc)
+        m = _FILE_RX.search(f"{self.head} {self.loc}")
         return m.group(1) if m else ""
 
 
 _FILE_RX = re.compile(r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.\w+)(?:[:(]\d|, line \d|::|\s|$)")
+
+
+@functools.lru_cache(maxsize=4096)
+def _file_in(text: str) -> str:
+    m = _FILE_RX.search(text)
+    return m.group(1) if m else ""
 
 
 @dataclass(slots=True)
@@ -186,6 +199,8 @@ class _State:
     py_root: str = ""
     py_records: bool = False
     py_names: dict[str, _Found] = field(default_factory=dict)
+    py_bodies: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    """Parsed pytest failure bodies (message, place, exception), by their text."""
     py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     py_tb_next: int = 0
     ut_ran: str = ""

@@ -259,13 +259,14 @@ class StreamSummarizer:
         located.update(
             buf.rfind("\n", 0, m.start()) for m in _LINE_COL_RX.finditer(buf, start, cut)
         )
+        flagged = set(hits) if located else ()
         marks = sorted({*hits, *located}) if located else hits
         for nl in marks:
             ls = nl + 1
             if ls < st.skip_until:
                 continue
             tag = ""
-            if nl not in located or nl in hits:
+            if nl not in located or nl in flagged:
                 m = _TAGGED_RX.match(buf, nl)
                 tag = (m.lastgroup or "") if m else ""
             if st.py_mode == "failures" and tag not in _PYTEST_TAGS:

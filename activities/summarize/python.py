@@ -7,6 +7,7 @@ import re
 from activities.summarize.base import (
     _LINE_SHOWN,
     _MAX_FALLBACK,
+    _PEEK,
     _block_end,
     _first_text,
     _Found,
@@ -117,6 +118,7 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         root = _PY_ROOTDIR_RX.search(buf, le, min(len(buf), le + 2048))
         if root:
             st.py_root = root.group(1).rstrip("/")
+            st.py_bodies.clear()  # parsed relative to the old root
     elif line.startswith("=") and _PY_TOTALS_RX.search(title):
         st.py_mode = ""
         st.total("pytest", title)
@@ -132,14 +134,54 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
             st.go_logs[line[8:].strip()] = (loc, message)
 
 
+_BODY_CACHE_MAX = 4096
+"""Failure bodies remembered per run (a few MB at most)."""
+
+
 def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.py_mode != "failures":
         return
     m = _PY_SECTION_RX.match(line)
     if not m:
         return
-    name = _PY_SUBTEST_RX.sub("", m.group(1).strip().removeprefix("[doctest] "))
-    end = _block_end(buf, _PY_BLOCK_END_RX, le)
+    name = m.group(1).strip().removeprefix("[doctest] ")
+    if name.endswith(")"):
+        name = _PY_SUBTEST_RX.sub("", name)
+    nxt = _PY_BLOCK_END_RX.search(buf, le, le + _PEEK)
+    end = nxt.start() if nxt else min(len(buf), le + _PEEK)
+    # The body decides message, place and exception; the name does not. A body seen before
+    # (the same failure in a rerun, a repeated parametrization, a flaky test run again) is
+    # parsed once: a failure-dense output spends most of its time here otherwise.
+    body = buf[le:end]
+    parsed = st.py_bodies.get(body)
+    if parsed is None:
+        parsed = _parse_py_body(st, buf, le, end)
+        if len(st.py_bodies) < _BODY_CACHE_MAX:
+            st.py_bodies[body] = parsed
+    message, loc, exc_type = parsed
+
+    natural: _Natural = "test"
+    prefix = ""
+    if name.startswith("ERROR collecting "):
+        name = name.removeprefix("ERROR collecting ")
+        prefix = "collection error: "
+        if exc_type in _BUILD_EXCEPTIONS:
+            natural = "build"
+    elif name.startswith("ERROR at "):
+        phase, _, name = name.removeprefix("ERROR at ").partition(" of ")
+        prefix = f"error at {phase}: "
+    st.py_records = True
+    key = ("pytest", exc_type, loc, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
+    found = st.add(
+        _Found(natural, "pytest", name, prefix + (message or "failed"), loc, brief=name), key
+    )
+    if found is not None and name not in st.py_names:
+        st.py_names[name] = found
+
+
+def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str]:
+    """A pytest failure's message, place to fix and exception type, from its body
+    (``buf[le:end]``, after the section's header line)."""
     captured = _PY_CAPTURED_RX.search(buf, le, end)
     core_end = captured.start() + 1 if captured else end
 
@@ -183,26 +225,9 @@ def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             message = f"{crash_exc}: {message}"
         elif crash_exc:
             message = crash_exc
-
-    natural: _Natural = "test"
-    prefix = ""
-    if name.startswith("ERROR collecting "):
-        name = name.removeprefix("ERROR collecting ")
-        prefix = "collection error: "
-        if exc_type in _BUILD_EXCEPTIONS:
-            natural = "build"
-    elif name.startswith("ERROR at "):
-        phase, _, name = name.removeprefix("ERROR at ").partition(" of ")
-        prefix = f"error at {phase}: "
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
-    st.py_records = True
-    key = ("pytest", exc_type, loc, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
-    found = st.add(
-        _Found(natural, "pytest", name, prefix + (message or "failed"), loc, brief=name), key
-    )
-    if found is not None and name not in st.py_names:
-        st.py_names[name] = found
+    return message, loc, exc_type
 
 
 def _py_tb_line(st: _State, line: str) -> bool:
