@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
-from temporalio.common import SearchAttributeKey
-
 from contract.models import FinalStatus, Phase
 
 WORKFLOW_NAME: Final = "GreenloopRun"
@@ -40,9 +38,8 @@ SEARCH_ATTRIBUTES: Final = {
 }
 """Typed search attributes the workflow upserts; the embedded server and ``greenloop
 setup`` register them."""
-STATUS_KEY: Final = SearchAttributeKey.for_keyword(STATUS_ATTRIBUTE)
-ATTEMPT_KEY: Final = SearchAttributeKey.for_int(ATTEMPT_ATTRIBUTE)
-COST_KEY: Final = SearchAttributeKey.for_float(COST_ATTRIBUTE)
+"""(Their typed keys are in ``contract.keys``: this module stays free of temporalio, so the
+CLI's commands that do not talk to Temporal start without importing it.)"""
 
 UI_WORDS: Final = {"session": "running", "success": "succeeded"}
 """Phases and final statuses that GreenloopStatus spells otherwise (the rest are equal)."""

@@ -25,17 +25,10 @@ from temporalio.service import RPCError, RPCStatusCode
 from temporalio.worker import Replayer
 
 from contract.errors import ConfigError
+from contract.keys import ATTEMPT_KEY, COST_KEY, STATUS_KEY
 from contract.messages import digest_of
 from contract.models import RunRequest, RunResult
-from contract.names import (
-    ATTEMPT_KEY,
-    COST_KEY,
-    SEARCH_ATTRIBUTES,
-    STATUS_KEY,
-    WORKFLOW_NAME,
-    status_word,
-    ui_status,
-)
+from contract.names import SEARCH_ATTRIBUTES, WORKFLOW_NAME, status_word, ui_status
 from greenloop import telemetry
 from greenloop.config import Settings
 from greenloop.console import Console, usage_text

@@ -31,8 +31,9 @@ from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from activities import telemetry
+from contract.keys import ATTEMPT_KEY, STATUS_KEY
 from contract.models import LoopState, RunRequest, RunResult
-from contract.names import ATTEMPT_KEY, STATUS_KEY, WORKFLOW_NAME
+from contract.names import WORKFLOW_NAME
 
 OPEN_RUNS = f"WorkflowType='{WORKFLOW_NAME}' AND ExecutionStatus='Running'"
 

@@ -22,8 +22,9 @@ from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
 from activities import spent
+from contract.keys import COST_KEY
 from contract.models import Price, RunResult
-from contract.names import COST_KEY, WORKFLOW_NAME
+from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
 from greenloop.prices import price_of
 from greenloop.runner import final_result

@@ -194,7 +194,7 @@ async def test_cancel_stops_the_model_calls(
     assert len(harness.api.requests) == calls, "the session went on calling the model"
     assert calls < 20
     desc = await handle.describe()
-    from contract.names import STATUS_KEY
+    from contract.keys import STATUS_KEY
 
     assert desc.typed_search_attributes.get(STATUS_KEY) == "cancelled"
     again = await greenloop(["cancel", handle.id], env)

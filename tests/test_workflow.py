@@ -25,6 +25,7 @@ from temporalio.exceptions import ApplicationError
 from temporalio.worker import Worker
 
 from activities.summarize import format_digest
+from contract.keys import COST_KEY, STATUS_KEY
 from contract.messages import retry_message
 from contract.models import (
     ApplyInput,
@@ -48,12 +49,10 @@ from contract.names import (
     APPLY_ACTIVITY,
     CLAIM_ACTIVITY,
     COPY_ACTIVITY,
-    COST_KEY,
     REMOVE_COPIES_ACTIVITY,
     RESTORE_ACTIVITY,
     SESSION_ACTIVITY,
     SPENT_SIGNAL,
-    STATUS_KEY,
     VERIFY_ACTIVITY,
     WORKFLOW_NAME,
 )

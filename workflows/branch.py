@@ -28,6 +28,7 @@ from workflows.failures import cause_of
 with workflow.unsafe.imports_passed_through():
     from activities import telemetry
     from contract.activities import copy_workspace
+    from contract.keys import ATTEMPT_KEY, COST_KEY, STATUS_KEY
     from contract.models import (
         BranchInput,
         BranchResult,
@@ -37,14 +38,7 @@ with workflow.unsafe.imports_passed_through():
         VerificationResult,
         VerifyInput,
     )
-    from contract.names import (
-        ATTEMPT_KEY,
-        BRANCH_WORKFLOW_NAME,
-        COST_KEY,
-        SPENT_SIGNAL,
-        STATUS_KEY,
-        ui_status,
-    )
+    from contract.names import BRANCH_WORKFLOW_NAME, SPENT_SIGNAL, ui_status
 
 FAILURE_TYPES = (ValueError, TypeError, KeyError, AttributeError, IndexError, AssertionError)
 """As for the run: a bug or an undecodable input fails the branch instead of its task."""

@@ -40,6 +40,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.summarize import distill, format_attempt_line, format_digest
     from contract.activities import apply_branch, claim_workspace, remove_copies, restore_snapshot
     from contract.errors import GreenloopError
+    from contract.keys import ATTEMPT_KEY, COST_KEY, STATUS_KEY
     from contract.messages import retry_message
     from contract.models import (
         ApplyInput,
@@ -58,14 +59,7 @@ with workflow.unsafe.imports_passed_through():
         VerificationResult,
         VerifyInput,
     )
-    from contract.names import (
-        ATTEMPT_KEY,
-        COST_KEY,
-        SPENT_SIGNAL,
-        STATUS_KEY,
-        WORKFLOW_NAME,
-        ui_status,
-    )
+    from contract.names import SPENT_SIGNAL, WORKFLOW_NAME, ui_status
 
 T = TypeVar("T")
 
