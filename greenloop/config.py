@@ -112,5 +112,8 @@ class WorkerOptions:
     """Read timeout of one Messages API call (a stalled stream fails, and is retried)."""
     snapshots: bool = True
     """Snapshot the workspace after each attempt (``show --diff``, ``rerun --from-attempt``)."""
+    workflow_sandbox: bool = False
+    """Run workflow code in Temporal's sandbox (``--workflow-sandbox``); see
+    ``greenloop.worker.workflow_runner`` for why workers do not by default."""
     metrics_port: str | None = None
     """``PORT`` or ``HOST:PORT`` to serve Prometheus metrics on (``--metrics-port``)."""

@@ -388,7 +388,7 @@ async def replay(client: Client | None, console: Console, target: str, *, as_jso
     replayer = Replayer(
         workflows=[VerifyLoopWorkflow, BranchWorkflow],
         data_converter=pydantic_data_converter,
-        workflow_runner=workflow_runner(strict=True),
+        workflow_runner=workflow_runner(sandboxed=True),
         # traced like a worker, so a replay shows that it exports no span twice
         plugins=telemetry.client_plugins(),
     )

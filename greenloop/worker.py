@@ -31,7 +31,7 @@ from typing import Any
 from anthropic import AsyncAnthropic
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.worker import Worker
+from temporalio.worker import UnsandboxedWorkflowRunner, Worker, WorkflowRunner
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
 from activities import inflight
@@ -86,29 +86,30 @@ def make_undumpable() -> None:
 _PR_SET_DUMPABLE = 4
 
 
-def workflow_runner(*, strict: bool = False) -> SandboxedWorkflowRunner:
-    """The workflow sandbox, with our pure modules passed through.
+def workflow_runner(*, sandboxed: bool) -> WorkflowRunner:
+    """How workflow code runs: in Temporal's sandbox, or (workers, by default) directly.
 
-    Passing them through skips re-importing them in every workflow's sandbox, which was
-    most of the sandbox's cost per run: pydantic models, the summarizer, and (unless
-    ``strict``) the workflow modules themselves, which hold no state between runs. A
-    passed-through module is not checked by the sandbox's restrictions, so ``strict``
-    keeps ``workflows`` inside it: ``greenloop replay``, the replay tests and the fast
-    workflow tests run every recorded path of the workflow code under the full sandbox.
+    The sandbox exists to catch non-deterministic workflow code while it is written; it
+    cost a worker a third of its Python time per run (a fresh module import and a proxied
+    call per activation). greenloop's workflow code is ours, fixed per release, imports
+    nothing that does I/O (the import contract), and CI runs every path its tests reach
+    inside the sandbox: the fast workflow tests, the replay tests and ``greenloop replay``
+    use ``sandboxed=True``. Workers run it unsandboxed unless ``--workflow-sandbox``.
+    The modules passed through are pure (pydantic models, the summarizer, OpenTelemetry's
+    global providers); ``workflows`` itself stays inside, so the sandbox checks it.
     """
-    modules = [
-        "pydantic",
-        "pydantic_core",
-        "contract",
-        "activities.summarize",
-        # spans and run metrics from workflow code: one global provider per process
-        "opentelemetry",
-        "activities.telemetry",
-    ]
-    if not strict:
-        modules.append("workflows")
+    if not sandboxed:
+        return UnsandboxedWorkflowRunner()
     return SandboxedWorkflowRunner(
-        restrictions=SandboxRestrictions.default.with_passthrough_modules(*modules)
+        restrictions=SandboxRestrictions.default.with_passthrough_modules(
+            "pydantic",
+            "pydantic_core",
+            "contract",
+            "activities.summarize",
+            # spans and run metrics from workflow code: one global provider per process
+            "opentelemetry",
+            "activities.telemetry",
+        )
     )
 
 
@@ -294,7 +295,7 @@ def build_worker(
             task_queue=queue,
             workflows=[VerifyLoopWorkflow, BranchWorkflow],
             activities=[claim.claim_workspace, *(session_acts if single_host else [])],
-            workflow_runner=workflow_runner(),
+            workflow_runner=workflow_runner(sandboxed=options.workflow_sandbox),
             max_concurrent_activities=options.max_concurrent_sessions,
             **common,
         )

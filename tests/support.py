@@ -96,10 +96,13 @@ class Harness:
         )
 
     def worker(self, **options: Any) -> WorkerSet:
+        # inside Temporal's sandbox here, as in the fast tests: whatever path of the
+        # workflow code these end-to-end runs reach, the sandbox checks it (workers run
+        # it unsandboxed by default; the CLI tests cover that)
         return build_worker(
             self.client,
             self.settings,
-            options=WorkerOptions(**{"sandbox": "none", **options}),
+            options=WorkerOptions(**{"sandbox": "none", "workflow_sandbox": True, **options}),
             anthropic_client=self.anthropic,
         )
 

@@ -79,7 +79,7 @@ async def test_replay(path: Path) -> None:
     replayer = Replayer(
         workflows=[VerifyLoopWorkflow, BranchWorkflow],
         data_converter=pydantic_data_converter,
-        workflow_runner=workflow_runner(strict=True),
+        workflow_runner=workflow_runner(sandboxed=True),
     )
     result = await replayer.replay_workflow(history)
     assert result.replay_failure is None

@@ -185,7 +185,7 @@ async def run(
         task_queue=queue,
         workflows=[VerifyLoopWorkflow, BranchWorkflow],
         activities=script.activities(queue),
-        workflow_runner=workflow_runner(strict=True),
+        workflow_runner=workflow_runner(sandboxed=True),
         max_heartbeat_throttle_interval=timedelta(milliseconds=100),
         default_heartbeat_throttle_interval=timedelta(milliseconds=100),
     ):
@@ -340,7 +340,7 @@ async def test_a_session_in_flight_keeps_the_runs_cost_current(fast_client: Clie
         task_queue=queue,
         workflows=[VerifyLoopWorkflow, BranchWorkflow],
         activities=script.activities(queue),
-        workflow_runner=workflow_runner(strict=True),
+        workflow_runner=workflow_runner(sandboxed=True),
     ):
         handle = await fast_client.start_workflow(
             WORKFLOW_NAME, req(), id=f"fast-{uuid.uuid4().hex[:10]}", task_queue=queue

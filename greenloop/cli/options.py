@@ -212,6 +212,14 @@ _max_verifiers = click.option(
 )
 
 
+_workflow_sandbox = click.option(
+    "--workflow-sandbox",
+    is_flag=True,
+    help="Run workflow code inside Temporal's sandbox (slower; CI and `greenloop replay` "
+    "always do).",
+)
+
+
 def worker_options(*, standing: bool = False) -> Callable[[F], F]:
     """The options of the worker a command runs, collected into one ``worker`` argument
     (a ``WorkerOptions``): ``--no-snapshots`` and ``--verifier-env``, and for a standing
@@ -225,11 +233,13 @@ def worker_options(*, standing: bool = False) -> Callable[[F], F]:
             minimum = kw.pop("sandbox") if standing else "auto"
             metrics_port = kw.pop("metrics_port") if standing else None
             verifiers = kw.pop("max_verifiers") if standing else None
+            sandboxed = kw.pop("workflow_sandbox") if standing else False
             worker = WorkerOptions(
                 sandbox=minimum,  # type: ignore[arg-type]  # click.Choice
                 verifier_env=verifier_env,  # type: ignore[arg-type]  # click.Choice
                 snapshots=not no_snapshots,
                 metrics_port=metrics_port,
+                workflow_sandbox=sandboxed,
             )
             if verifiers is not None:
                 worker = dataclasses.replace(worker, max_concurrent_verifiers=verifiers)
@@ -255,6 +265,7 @@ def worker_options(*, standing: bool = False) -> Callable[[F], F]:
             options.insert(0, _minimum_sandbox)
             options.append(_metrics_port)
             options.append(_max_verifiers)
+            options.append(_workflow_sandbox)
         wrapped: Callable[..., Any] = collect
         for option in reversed(options):
             wrapped = option(wrapped)
