@@ -191,8 +191,8 @@ async def latency(b: Bench, pairs: int) -> tuple[float, float]:
     return g_med, f_med
 
 
-async def concurrency(b: Bench, lone_ms: float) -> None:
-    n = 4 * CORES
+def _start_batch(b: Bench, n: int) -> list[str]:
+    """Start ``n`` greenloop runs at once through ``greenloop batch --detach``; their ids."""
     lines = [
         json.dumps({"workspace": str(b.workspace()), "task": "bench", "verify": ["ok=true"],
                     "max_retries": 1, "id": f"batch-{uuid.uuid4().hex[:8]}"})
@@ -202,9 +202,15 @@ async def concurrency(b: Bench, lone_ms: float) -> None:
     batch.write_text("\n".join(lines) + "\n")
     proc = subprocess.run(
         [sys.executable, "-m", "greenloop.cli", "batch", str(batch), "--detach", "--json"],
-        env=b.env, capture_output=True, text=True, timeout=120, check=True,
+        env=b.env, capture_output=True, text=True, timeout=600, check=True,
     )  # fmt: skip
-    ids = json.loads(proc.stdout)
+    ids: list[str] = json.loads(proc.stdout)
+    return ids
+
+
+async def concurrency(b: Bench, lone_ms: float) -> None:
+    n = 4 * CORES
+    ids = _start_batch(b, n)
     durations = [await b.duration(b.client.get_workflow_handle(i)) for i in ids]
     med = statistics.median(durations)
     print(
@@ -284,18 +290,7 @@ async def _spans(handles: list[WorkflowHandle[Any, Any]]) -> tuple[list[float], 
 async def scale(b: Bench, n: int) -> None:
     floor = [await b.floor_run() for _ in range(n)]
     f_dur, f_wall = await _spans(floor)
-    lines = [
-        json.dumps({"workspace": str(b.workspace()), "task": "bench", "verify": ["ok=true"],
-                    "max_retries": 1, "id": f"scale-{uuid.uuid4().hex[:8]}"})
-        for _ in range(n)
-    ]  # fmt: skip
-    batch = b.tmp / f"scale-{uuid.uuid4().hex[:6]}.jsonl"
-    batch.write_text("\n".join(lines) + "\n")
-    proc = subprocess.run(
-        [sys.executable, "-m", "greenloop.cli", "batch", str(batch), "--detach", "--json"],
-        env=b.env, capture_output=True, text=True, timeout=600, check=True,
-    )  # fmt: skip
-    ids = json.loads(proc.stdout)
+    ids = _start_batch(b, n)
     g_dur, g_wall = await _spans([b.client.get_workflow_handle(i) for i in ids])
     f_med, g_med = statistics.median(f_dur), statistics.median(g_dur)
     print(f"scale ({n} runs at once; 4 model calls x 1 s, 3 bash, verifier `true`)")

@@ -20,7 +20,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from greenloop import fakeapi
 from tests.otlp import OtlpReceiver
-from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness
+from tests.support import DEV_SERVER_ARGS, TEMPORAL_BIN, Harness, Workers
 
 
 @pytest.fixture(scope="session")
@@ -112,3 +112,13 @@ def receiver() -> Iterator[OtlpReceiver]:
     """An OTLP/HTTP trace receiver on 127.0.0.1 (its ``endpoint`` for OTEL_EXPORTER_OTLP_ENDPOINT)."""
     with OtlpReceiver() as r:
         yield r
+
+
+@pytest.fixture
+def workers(
+    temporal_env: WorkflowEnvironment, api: fakeapi.FakeMessagesAPI, tmp_path: Path
+) -> Iterator[Workers]:
+    """Worker processes (``worker.py``) on their own queue, against the session's server."""
+    w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
+    yield w
+    w.stop_all()

@@ -12,14 +12,12 @@ import contextlib
 import json
 import signal
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from temporalio.client import Client, WorkflowExecutionStatus
 from temporalio.service import RPCError
-from temporalio.testing import WorkflowEnvironment
 
 from activities import spent
 from contract.keys import COST_KEY
@@ -290,15 +288,6 @@ async def test_a_long_session_stays_within_its_context_budget(
 
 def _normalized(r: f.Request, workspace: Path) -> str:
     return json.dumps(r.body, sort_keys=True).replace(str(workspace), "WS")
-
-
-@pytest.fixture
-def workers(
-    temporal_env: WorkflowEnvironment, api: f.FakeMessagesAPI, tmp_path: Path
-) -> Iterator[Workers]:
-    w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
-    yield w
-    w.stop_all()
 
 
 async def test_resume_after_a_kill_sends_the_same_cleared_requests(

@@ -16,12 +16,10 @@ import sys
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from temporalio.client import Client
-from temporalio.testing import WorkflowEnvironment
 
 from contract.models import ApiRetryConfig, RunRequest, RunResult
 from contract.names import WORKFLOW_NAME
@@ -34,15 +32,6 @@ ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
 
 HEARTBEAT_S = 2.0
-
-
-@pytest.fixture
-def workers(
-    temporal_env: WorkflowEnvironment, api: f.FakeMessagesAPI, tmp_path: Path
-) -> Iterator[Workers]:
-    w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
-    yield w
-    w.stop_all()
 
 
 def turn_counts(api: f.FakeMessagesAPI) -> Counter[tuple[int, int]]:

@@ -16,13 +16,11 @@ import subprocess
 import sys
 import urllib.request
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from temporalio.client import Client, WorkflowFailureError
-from temporalio.testing import WorkflowEnvironment
 
 from contract.models import RunResult
 from contract.names import WORKFLOW_NAME
@@ -44,15 +42,6 @@ from tests.support import (
 pytestmark = pytest.mark.slow
 
 WORKFLOW_SPANS = ("greenloop.run", "greenloop.attempt")
-
-
-@pytest.fixture
-def workers(
-    temporal_env: WorkflowEnvironment, api: f.FakeMessagesAPI, tmp_path: Path
-) -> Iterator[Workers]:
-    w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
-    yield w
-    w.stop_all()
 
 
 def otel_env(receiver: OtlpReceiver) -> dict[str, str]:
