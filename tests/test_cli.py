@@ -8,6 +8,7 @@ talking to the fake Messages API through ``ANTHROPIC_BASE_URL``.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -338,3 +339,40 @@ def test_without_a_working_bwrap_auto_warns_on_every_run_and_bwrap_refuses(
     assert result.verification_results[0].verifiers[0].sandbox == "none"
     assert "WITHOUT a sandbox" in (result.session_results[0].sandbox_note or "")
     assert "WITHOUT a sandbox" in ran.stderr
+
+
+def test_worker_flags_reach_the_worker(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import greenloop.commands
+    from greenloop.config import WorkerOptions
+
+    seen: list[WorkerOptions] = []
+
+    def worker_command(settings: object, options: WorkerOptions) -> int:
+        seen.append(options)
+        return 0
+
+    monkeypatch.setattr(greenloop.commands, "worker_command", worker_command)
+    args = ["worker", "--max-verifiers", "3", "--workflow-sandbox", "--metrics-port", "9464"]
+    code, _, err = run_main(args, capsys)
+    assert code == 0, err
+    (options,) = seen
+    assert options.max_concurrent_verifiers == 3
+    assert options.workflow_sandbox
+    assert options.metrics_port == "9464"
+    # without them: two verifiers per core, workflow code unsandboxed, no metrics
+    code, _, err = run_main(["worker"], capsys)
+    assert code == 0, err
+    assert seen[1].max_concurrent_verifiers == 2 * (os.cpu_count() or 1)
+    assert not seen[1].workflow_sandbox
+    assert seen[1].metrics_port is None
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "70000", "host:"])
+def test_a_bad_metrics_port_exits_2(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_main(["worker", "--metrics-port", value], capsys)
+    assert code == 2
+    assert out == ""
+    assert "--metrics-port" in err
+    assert len(err.strip().splitlines()) == 1, err

@@ -192,10 +192,22 @@ _minimum_sandbox = click.option(
 """``--sandbox`` of a standing worker: the least confinement it allows any run."""
 
 
+def _bind(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None:
+        from greenloop.telemetry import parse_bind
+
+        try:
+            parse_bind(value)
+        except ConfigError as exc:
+            raise click.BadParameter(str(exc).split(": ", 1)[-1]) from None
+    return value
+
+
 _metrics_port = click.option(
     "--metrics-port",
     metavar="[HOST:]PORT",
     default=None,
+    callback=_bind,
     help="Serve Prometheus metrics at http://HOST:PORT/metrics (HOST defaults to "
     "127.0.0.1; use 0.0.0.0:PORT to let other hosts scrape): the Temporal SDK's own and "
     "greenloop_runs_total, greenloop_attempts, greenloop_api_retries_total, "
