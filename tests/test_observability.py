@@ -229,6 +229,30 @@ def test_traces_also_go_over_grpc(tmp_path: Path, api: f.FakeMessagesAPI, worksp
     assert len({s.trace_id for s in spans}) == 1
 
 
+def test_an_unreachable_collector_costs_the_run_nothing_and_says_so_once(
+    tmp_path: Path, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    api.responder = f.Scripted([[f.Turn([f.bash("true")]), f.done()]])
+    env = embedded_env(
+        tmp_path,
+        api,
+        OTEL_EXPORTER_OTLP_ENDPOINT=f"http://127.0.0.1:{free_port()}",  # nobody listens
+        OTEL_BSP_SCHEDULE_DELAY="100",
+    )
+    proc = run_cli(
+        [
+            *("run", "--workspace", str(workspace), "--task", "t", "--test", "true"),
+            *("--sandbox", "none", "--json"),
+        ],
+        env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert RunResult.model_validate_json(proc.stdout).final_status == "success"
+    # the exporter retries every batch; stderr hears of it once, not once per retry
+    said = [line for line in proc.stderr.splitlines() if "opentelemetry" in line]
+    assert len(said) == 1, proc.stderr
+
+
 def test_an_unknown_otlp_protocol_exits_2(tmp_path: Path, workspace: Path) -> None:
     env = embedded_env(
         tmp_path,
