@@ -3,8 +3,8 @@
 Everything here is a no-op until a process installs an SDK provider
 (``greenloop.telemetry``: an OTLP endpoint for traces, ``--metrics-port`` for metrics);
 the API itself is already loaded by the anthropic SDK, so this costs nothing at start-up.
-Workflow code uses it too (the run and attempt spans, the run counters): the worker passes
-``opentelemetry`` and this module through its sandbox, and the providers it installs are
+Workflow code uses it too (the run and attempt spans, the run counters): a worker that
+runs it sandboxed passes ``opentelemetry`` and this module through, and the providers it installs are
 the replay-safe ones from ``temporalio.contrib.opentelemetry``, so a replayed workflow
 neither exports a span twice nor counts a run twice.
 
