@@ -741,6 +741,34 @@ def test_memory_does_not_grow_with_output_size() -> None:
     assert large < 16 << 20
 
 
+def test_memory_stays_flat_on_many_large_distinct_failures() -> None:
+    # every failure's body differs and is ~13 KB: what the summarizer remembers of the
+    # bodies it has parsed must not grow with them
+    def failures(first: int, n: int) -> bytes:
+        out = [
+            f"{'_' * 10} test_big[{i}] {'_' * 10}\n\n    def test_big():\n"
+            + "".join(f"E       AssertionError: value {i}-{j} {'x' * 100}\n" for j in range(120))
+            + f"\ntests/test_big.py:{i}: AssertionError\n"
+            for i in range(first, first + n)
+        ]
+        return "".join(out).encode()  # fmt: skip
+
+    def peak(n: int) -> int:
+        summarizer = StreamSummarizer(kind="test", chunk_size=1 << 20)
+        tracemalloc.start()
+        try:
+            summarizer.feed(b"=" * 20 + b" FAILURES " + b"=" * 20 + b"\n")
+            for start in range(0, n, 100):
+                summarizer.feed(failures(start, 100))
+            summarizer.finish(exit_code=1)
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    small, large = peak(100), peak(1000)  # about 1.3 MB and 13 MB of output
+    assert large < small + (4 << 20)
+
+
 # --------------------------------------------------------------------------- the digest
 
 

@@ -199,8 +199,8 @@ class _State:
     py_root: str = ""
     py_records: bool = False
     py_names: dict[str, _Found] = field(default_factory=dict)
-    py_bodies: dict[str, tuple[str, str, str]] = field(default_factory=dict)
-    """Parsed pytest failure bodies (message, place, exception), by their text."""
+    py_bodies: dict[bytes, tuple[str, str, str]] = field(default_factory=dict)
+    """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
     py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     py_tb_next: int = 0
     ut_ran: str = ""

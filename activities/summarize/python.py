@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from activities.summarize.base import (
@@ -135,7 +136,8 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
 
 
 _BODY_CACHE_MAX = 4096
-"""Failure bodies remembered per run (a few MB at most)."""
+"""Failure bodies remembered per run, by digest: a body may be 16 KB, its parse is a few
+hundred bytes, so the cache stays near 2 MB whatever the output."""
 
 
 def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -152,12 +154,12 @@ def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     # The body decides message, place and exception; the name does not. A body seen before
     # (the same failure in a rerun, a repeated parametrization, a flaky test run again) is
     # parsed once: a failure-dense output spends most of its time here otherwise.
-    body = buf[le:end]
-    parsed = st.py_bodies.get(body)
+    digest = hashlib.blake2b(buf[le:end].encode(), digest_size=16).digest()
+    parsed = st.py_bodies.get(digest)
     if parsed is None:
         parsed = _parse_py_body(st, buf, le, end)
         if len(st.py_bodies) < _BODY_CACHE_MAX:
-            st.py_bodies[body] = parsed
+            st.py_bodies[digest] = parsed
     message, loc, exc_type = parsed
 
     natural: _Natural = "test"
