@@ -251,7 +251,8 @@ def build_worker(
 ) -> WorkerSet:
     """The workers for the workflow and every activity, for ``task_queue`` and this host."""
     options = options or WorkerOptions()
-    precompile_workflow_modules()
+    if options.workflow_sandbox:
+        precompile_workflow_modules()  # only the sandbox imports them afresh for every run
     make_undumpable()
     queue = task_queue or settings.task_queue
     single_host = settings.embedded
