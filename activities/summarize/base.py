@@ -146,12 +146,17 @@ class _Found:
         """The file this finding points at, for ``in N files`` tallies."""
         if self.what:
             return _file_in(self.place)
-        if "." not in self.head:
-            # a file name needs a dot, and no match spans the space: the place decides
-            # (cached: a failure-dense run asks this of thousands of tests at one place)
-            return _file_in(self.loc)
-        m = _FILE_RX.search(f"{self.head} {self.loc}")
-        return m.group(1) if m else ""
+        return _head_file(self.head, self.loc)
+
+
+def _head_file(head: str, loc: str) -> str:
+    """The file a finding named ``head`` at ``loc`` points at (see :meth:`_Found.file`)."""
+    if "." not in head:
+        # a file name needs a dot, and no match spans the space: the place decides
+        # (cached: a failure-dense run asks this of thousands of tests at one place)
+        return _file_in(loc)
+    m = _FILE_RX.search(f"{head} {loc}")
+    return m.group(1) if m else ""
 
 
 _FILE_RX = re.compile(r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.\w+)(?:[:(]\d|, line \d|::|\s|$)")
@@ -199,8 +204,11 @@ class _State:
     py_root: str = ""
     py_records: bool = False
     py_names: dict[str, _Found] = field(default_factory=dict)
-    py_bodies: dict[bytes, tuple[str, str, str]] = field(default_factory=dict)
+    py_bodies: dict[tuple[int, int], tuple[str, str, str]] = field(default_factory=dict)
     """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
+    py_window: int = 0
+    """How much output the next run of pytest failures is cut up at once (see
+    ``python._py_sections``)."""
     py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     py_tb_next: int = 0
     ut_ran: str = ""
@@ -256,6 +264,28 @@ class _State:
         if len(self.places) < _MAX_PLACES:
             self.places[key] = found
         return found
+
+    def count_again(
+        self, cause: tuple[str, ...], head: str, tool: str, loc: str, count: int = 1
+    ) -> bool:
+        """What :meth:`add` would do with a ``_Found(head=head, loc=loc, count=count)`` of
+        ``tool`` (no ``what`` or ``where``) when it adds no place: count it, without building
+        it. Returns ``False``, counting nothing, when it would add a place."""
+        group = self.groups.get(cause)
+        if group is None:
+            return False
+        known = self.places.get((*cause, head, ""))
+        if known is None and len(group.members) < _MAX_MEMBERS:
+            return False
+        self.last_tool = tool
+        group.count += count
+        if known is not None:
+            known.count += count
+        elif len(group.files) < _MAX_FILES:
+            file = _head_file(head, loc)
+            if file:
+                group.files.add(file)
+        return True
 
     def remove(self, found: _Found, cause: tuple[str, ...]) -> None:
         """Forget a finding (a parent test whose subtests say more)."""

@@ -4,6 +4,7 @@ parser, then rank, merge and label what was found."""
 from __future__ import annotations
 
 import codecs
+import contextlib
 import os
 import re
 
@@ -57,6 +58,8 @@ from activities.summarize.python import (
     _on_ut_header,
     _on_ut_ran,
     _on_ut_totals,
+    _py_section,
+    _py_sections,
 )
 from activities.summarize.rank import _label, _rank, _rank_groups
 from activities.summarize.rust import _on_rust_header, _on_rust_result, _on_rust_test
@@ -119,8 +122,11 @@ _TAGGED_RX = re.compile(
 # and eslint errors (" error:", " error TS", "  error  "), pyright's totals, file:line:col.
 _ERROR_WORD_RX = re.compile(r" error(?::| TS\d|  |s?, \d+ warnings?,)")
 _LINE_COL_RX = re.compile(r":\d+:\d+: ")
+_LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
-_PYTEST_TAGS = frozenset(("py_banner", "py_section", "py_short", "abs_path"))
+# In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,
+# py_section and abs_path; a short-summary line there means nothing yet).
+_PY_FAILURES_RX = re.compile(r"\n(?:[=!]{3,}\ |_+\ [^_\s]|/[^\s/])")
 
 
 # --------------------------------------------------------------------------- the summarizer
@@ -238,9 +244,12 @@ class StreamSummarizer:
                 buf += "\n"
             cut = len(buf) - 1
         else:
-            head = _normalize(buf[: last_nl + 1])
-            buf = head + buf[last_nl + 1 :]
-            cut = buf.rfind("\n", self._start, max(self._start, len(head) - _LOOKAHEAD))
+            head_end = last_nl + 1
+            if buf.find("\x1b", 0, head_end) >= 0 or buf.find("\r", 0, head_end) >= 0:
+                head = _normalize(buf[:head_end])
+                buf = head + buf[head_end:]
+                head_end = len(head)
+            cut = buf.rfind("\n", self._start, max(self._start, head_end - _LOOKAHEAD))
             if cut <= self._start:
                 self._carry = buf
                 return
@@ -253,6 +262,21 @@ class StreamSummarizer:
         self._state.skip_until = max(0, self._state.skip_until - keep)
 
     def _scan(self, buf: str, start: int, cut: int) -> None:
+        # A pytest FAILURES section is read by its own loop: there only a few kinds of line
+        # count, and a failure-dense output is mostly such sections back to back.
+        st = self._state
+        pos = start
+        while pos < cut:
+            if st.py_mode == "failures":
+                pos = self._scan_failures(buf, pos, cut)
+            else:
+                pos = self._scan_lines(buf, pos, cut)
+        if not st.groups and st.generic_hits <= _MAX_GENERIC_HITS:
+            _generic(st, buf, start, cut)
+
+    def _scan_lines(self, buf: str, start: int, cut: int) -> int:
+        """Every flagged line from the newline at ``start`` to ``cut``; returns where it
+        stopped: ``cut``, or the end of a line that began a pytest FAILURES section."""
         st = self._state
         hits = [m.start() for m in _LINE_RX.finditer(buf, start, cut)]
         located = {buf.rfind("\n", 0, m.start()) for m in _ERROR_WORD_RX.finditer(buf, start, cut)}
@@ -269,22 +293,57 @@ class StreamSummarizer:
             if nl not in located or nl in flagged:
                 m = _TAGGED_RX.match(buf, nl)
                 tag = (m.lastgroup or "") if m else ""
-            if st.py_mode == "failures" and tag not in _PYTEST_TAGS:
-                continue
             le = buf.find("\n", ls)
             le = len(buf) if le < 0 else le
             line = buf[ls : min(le, ls + _LINE_SHOWN)]
-            try:
+            # A parser bug must not take down the verifier: this line is skipped and the rest
+            # of the output still counts.
+            with contextlib.suppress(Exception):
                 if tag:
                     _HANDLERS[tag](st, buf, ls, le, line)
                 if nl in located and ls >= st.skip_until:
                     _on_located(st, buf, ls, le, line)
+            if st.py_mode == "failures":
+                return le  # the lines after it are read by _scan_failures
+        return cut
+
+    def _scan_failures(self, buf: str, start: int, cut: int) -> int:
+        """The lines of a pytest FAILURES section from the newline at ``start``: banners,
+        failure headers and ``--tb=line`` lines; every other line there is part of a failure
+        and read with its header. A failure whose body holds no such line is jumped over
+        whole. Returns ``cut``, or the end of the banner that ended the section."""
+        st = self._state
+        pos = start
+        while True:
+            if pos >= st.skip_until - 1:
+                pos = _py_sections(st, buf, pos, cut, _LOCATED_RX)
+            m = _PY_FAILURES_RX.search(buf, max(pos, st.skip_until - 1), cut)
+            if m is None:
+                return cut
+            ls = m.start() + 1
+            le = buf.find("\n", ls)
+            le = len(buf) if le < 0 else le
+            line = buf[ls : min(le, ls + _LINE_SHOWN)]
+            first = line[0]
+            pos = le
+            try:
+                if first == "_":
+                    pos = max(le, _py_section(st, buf, ls, le, line))
+                elif first == "/":
+                    _on_abs_path(st, buf, ls, le, line)
+                else:
+                    _on_py_banner(st, buf, ls, le, line)
+                # what _scan_lines would also hand _on_located (":" and " error" pre-check)
+                if (
+                    (buf.find(":", ls, le) >= 0 or buf.find(" error", ls, le) >= 0)
+                    and (_ERROR_WORD_RX.search(buf, ls, le) or _LINE_COL_RX.search(buf, ls, le))
+                    and ls >= st.skip_until
+                ):
+                    _on_located(st, buf, ls, le, line)
             except Exception:
-                # A parser bug must not take down the verifier: this line is skipped and the
-                # rest of the output still counts.
-                continue
-        if not st.groups and st.generic_hits <= _MAX_GENERIC_HITS:
-            _generic(st, buf, start, cut)
+                pos = le  # a parser bug skips this line, as in _scan_lines
+            if st.py_mode != "failures":
+                return le
 
     def _report(self, exit_code: int | None) -> list[VerificationError]:
         st = self._state

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
+import bisect
+import collections
+import itertools
+import operator
 import re
 
 from activities.summarize.base import (
@@ -89,6 +92,16 @@ _PY_TOTALS_RX = re.compile(
 _PY_ROOTDIR_RX = re.compile(r"\nrootdir: (\S+)")
 _PY_SECTION_RX = re.compile(r"_+ (.+?) _+\s*$")
 _PY_BLOCK_END_RX = re.compile(r"\n(?:_+ [^_\s]|[=!]{3,} )")
+# a failure's header line (as _PY_SECTION_RX reads it) and its body: the lines up to the
+# next header, banner or line starting "/" (most lines start with none of "_=!/": they are
+# let through without the look-ahead)
+_PY_FAILURE_RX = re.compile(
+    r"""\n(_+\ (?=[^_\s])([^\n]+?)\ _+[^\S\n]*)
+    ((?:\n[^\n_=!/][^\n]*|\n(?=\n)|\n(?!_+\ [^_\s]|[=!]{3,}\ )[_=!][^\n]*)*+)""",
+    re.X,
+)
+_PY_FAILURE_OR_LINE_RX = re.compile(f"{_PY_FAILURE_RX.pattern}|\\n([^\\n]*)", re.X)
+_PY_BLOCK_END_LINE_RX = re.compile(r"_+ [^_\s]|[=!]{3,} ")
 _PY_CAPTURED_RX = re.compile(r"\n-+ Captured ")
 _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
@@ -136,49 +149,183 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
 
 
 _BODY_CACHE_MAX = 4096
-"""Failure bodies remembered per run, by digest: a body may be 16 KB, its parse is a few
+"""Failure bodies remembered per run, by hash: a body may be 16 KB, its parse is a few
 hundred bytes, so the cache stays near 2 MB whatever the output."""
 
 
 def _on_py_section(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    _py_section(st, buf, ls, le, line)
+
+
+def _py_section(st: _State, buf: str, ls: int, le: int, line: str) -> int:
+    """A failure's header (``____ test_x[1] ____``) and its body; returns where the body
+    ends when it holds no line another handler wants (so the caller may jump there), else
+    ``le``."""
     if st.py_mode != "failures":
-        return
+        return le
     m = _PY_SECTION_RX.match(line)
     if not m:
-        return
-    name = m.group(1).strip().removeprefix("[doctest] ")
-    if name.endswith(")"):
-        name = _PY_SUBTEST_RX.sub("", name)
+        return le
     nxt = _PY_BLOCK_END_RX.search(buf, le, le + _PEEK)
     end = nxt.start() if nxt else min(len(buf), le + _PEEK)
+    body = buf[le:end]
+    _py_failure(st, m.group(1), body)
+    return end if nxt and "\n/" not in body else le
+
+
+def _py_sections(st: _State, buf: str, pos: int, cut: int, located: re.Pattern[str]) -> int:
+    """Failures back to back from the newline at ``pos`` (their headers before ``cut``):
+    what :func:`_py_section` does for each, and the same result, faster. It stops where
+    that shortcut does not apply (a body with a line starting ``/``, a header the
+    ``located`` pattern flags, a block past the window) and returns where; ``pos`` if
+    nowhere.
+
+    A failure-dense output (a parametrized test failing thousands of times) is read a
+    window at a time: one expression cuts the window into headers and bodies, and each
+    distinct (header, body) pair is counted once with its number, so the work per failure
+    is done in C."""
+    while pos < cut and buf.startswith("\n_", pos):
+        # the first failure one by one: a long run is worth cutting up only if it fits
+        first = _py_failures_one_by_one(st, buf, pos, cut, located, most=1)
+        if first == pos:
+            return pos
+        # then windows that grow while they hold nothing but failures (and start small
+        # again after one that did not): the lines cut up are never more than a few times
+        # those counted
+        window = max(st.py_window, 4 * (first - pos))
+        pos = first
+        while pos < cut:
+            taken, whole = _py_failure_run(st, buf, pos, cut, located, window)
+            st.py_window = min(2 * window, _RUN_WINDOW_MAX) if whole else 0
+            if taken == pos:
+                return _py_failures_one_by_one(st, buf, pos, cut, located)
+            pos = taken
+            if not whole:
+                break
+            window = st.py_window
+    return pos
+
+
+_RUN_WINDOW_MAX = 4 * 1024 * 1024
+
+_RUN_BODY_MAX = _PEEK - _LINE_SHOWN - 64
+"""A body longer than this may reach past the window :func:`_py_section` reads."""
+_HEADERS = operator.itemgetter(0)
+_BODIES = operator.itemgetter(2)
+
+
+def _py_failure_run(
+    st: _State, buf: str, pos: int, cut: int, located: re.Pattern[str], window: int
+) -> tuple[int, bool]:
+    """The failures back to back in ``window`` characters from ``pos``. Returns where the
+    first one not counted starts (``pos`` when the shortcut does not apply to the first),
+    and whether the window held nothing but failures."""
+    # every line is a token: a failure (header, name, body, "") or ("", "", "", line)
+    stop = min(len(buf), pos + window)
+    tokens = _PY_FAILURE_OR_LINE_RX.findall(buf, pos, stop)
+    if stop < len(buf) and tokens:
+        del tokens[-1]  # the window's edge may have cut it
+    headers = list(map(_HEADERS, tokens))
+    n = headers.index("") if "" in headers else len(headers)
+    whole = n == len(tokens)
+    # The last failure counts only when what follows ends it as _PY_BLOCK_END_RX would (a
+    # header or a banner, not a line starting "/"), and not at the window's edge.
+    if n < len(tokens):
+        ender = _PY_BLOCK_END_LINE_RX.match(tokens[n][3])
+        if ender is None or ender.end() > 64:
+            n -= 1
+    else:
+        n -= 1
+    if n <= 0:
+        return pos, False
+    del headers[n:]
+    bodies = list(map(_BODIES, tokens[:n]))
+    # where each failure starts: its newline, header, body
+    sizes = map(operator.add, map(len, headers), map(len, bodies))
+    starts = list(map(operator.add, itertools.accumulate(sizes, initial=pos), range(n + 1)))
+    n = bisect.bisect_left(starts, cut, 0, n)
+    del headers[n:], bodies[n:]
+    if (
+        not n
+        or max(map(len, bodies)) > _RUN_BODY_MAX
+        or max(map(len, headers)) > _LINE_SHOWN
+        or located.search("\n".join(set(headers)))
+    ):
+        return pos, False
+    for (header, body), count in collections.Counter(zip(headers, bodies, strict=True)).items():
+        m = _PY_SECTION_RX.match(header)
+        if m:
+            _py_failure(st, m.group(1), body, count)
+    return starts[n], whole
+
+
+def _py_failures_one_by_one(
+    st: _State, buf: str, pos: int, cut: int, located: re.Pattern[str], most: int = -1
+) -> int:
+    """:func:`_py_sections` a failure at a time (``most`` of them, if not -1), each checked
+    against the window."""
+    limit = len(buf)
+    match = _PY_FAILURE_RX.match
+    block_end = _PY_BLOCK_END_RX.match
+    while pos < cut and most:
+        most -= 1
+        # a body is read at most _PEEK characters far: so is this match
+        m = match(buf, pos, min(limit, pos + _LINE_SHOWN + _PEEK + 2))
+        if m is None:
+            return pos
+        header, name, body = m.groups()
+        le = m.start(3)
+        end = m.end()
+        if (
+            le - pos > _LINE_SHOWN
+            or end >= limit
+            or ((":" in header or " error" in header) and located.search(header))
+            or not block_end(buf, end, le + _PEEK)
+        ):
+            return pos
+        _py_failure(st, name, body)
+        pos = end
+    return pos
+
+
+def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
+    """Count ``count`` failures named ``name`` (as in the header) whose body (from the
+    newline that ends the header) is ``body``."""
+    name = name.strip().removeprefix("[doctest] ")
+    if name.endswith(")"):
+        name = _PY_SUBTEST_RX.sub("", name)
     # The body decides message, place and exception; the name does not. A body seen before
     # (the same failure in a rerun, a repeated parametrization, a flaky test run again) is
-    # parsed once: a failure-dense output spends most of its time here otherwise.
-    digest = hashlib.blake2b(buf[le:end].encode(), digest_size=16).digest()
-    parsed = st.py_bodies.get(digest)
+    # parsed once: a failure-dense output spends most of its time here otherwise. The key is
+    # the body's hash and length (a 64-bit hash: a collision among 4096 bodies is ~1e-12).
+    key = (hash(body), len(body))
+    parsed = st.py_bodies.get(key)
     if parsed is None:
-        parsed = _parse_py_body(st, buf, le, end)
+        parsed = _parse_py_body(st, body, 0, len(body))
         if len(st.py_bodies) < _BODY_CACHE_MAX:
-            st.py_bodies[digest] = parsed
+            st.py_bodies[key] = parsed
     message, loc, exc_type = parsed
 
     natural: _Natural = "test"
     prefix = ""
-    if name.startswith("ERROR collecting "):
-        name = name.removeprefix("ERROR collecting ")
-        prefix = "collection error: "
-        if exc_type in _BUILD_EXCEPTIONS:
-            natural = "build"
-    elif name.startswith("ERROR at "):
-        phase, _, name = name.removeprefix("ERROR at ").partition(" of ")
-        prefix = f"error at {phase}: "
+    if name.startswith("ERROR "):
+        if name.startswith("ERROR collecting "):
+            name = name.removeprefix("ERROR collecting ")
+            prefix = "collection error: "
+            if exc_type in _BUILD_EXCEPTIONS:
+                natural = "build"
+        elif name.startswith("ERROR at "):
+            phase, _, name = name.removeprefix("ERROR at ").partition(" of ")
+            prefix = f"error at {phase}: "
     st.py_records = True
-    key = ("pytest", exc_type, loc, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
-    found = st.add(
-        _Found(natural, "pytest", name, prefix + (message or "failed"), loc, brief=name), key
+    cause = (
+        ("pytest", exc_type, loc, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
     )
-    if found is not None and name not in st.py_names:
-        st.py_names[name] = found
+    if not st.count_again(cause, name, "pytest", loc, count):
+        found = _Found(natural, "pytest", name, prefix + (message or "failed"), loc, brief=name)
+        found.count = count
+        if st.add(found, cause) is not None and name not in st.py_names:
+            st.py_names[name] = found
 
 
 def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str]:
