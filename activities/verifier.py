@@ -18,6 +18,7 @@ table as API errors.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import errno
 import os
 import re
@@ -296,7 +297,7 @@ class _Run:
             output_path=str(log),
             output_bytes=result.total_bytes,
             excerpt=excerpt,
-            errors=[e.model_copy(update={"summary": redact(e.summary)}) for e in errors],
+            errors=[dataclasses.replace(e, summary=redact(e.summary)) for e in errors],
             sandbox=self.mode,
         )
 

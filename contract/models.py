@@ -14,8 +14,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-VerifierKind = Literal["build", "test", "lint", "custom"]
-"""What a verifier checks; also the ``type`` of the errors it reports."""
+from contract.findings import VerificationError as VerificationError
+from contract.findings import VerifierKind as VerifierKind
 
 SessionStatus = Literal[
     "success", "timeout", "turn_limit", "failed", "cancelled", "budget_exhausted"
@@ -386,14 +386,6 @@ class VerifyInput(_Model):
     workspace: str
     verifiers: list[VerifierSpec]
     confinement: Confinement = Field(default_factory=Confinement)
-
-
-class VerificationError(_Model):
-    """One actionable failure, as the next session will be told it."""
-
-    type: VerifierKind
-    summary: str
-    """One line, about 100 characters (up to ~200 rather than cut what matters)."""
 
 
 class VerifierOutcome(_Model):

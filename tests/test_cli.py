@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -251,6 +252,40 @@ def test_summarize_reads_stdin(
     assert code == 0
     assert "src/a.py:3" in out
     assert "name-defined" in out
+
+
+def test_every_command_is_found_in_the_module_that_adds_it() -> None:
+    import importlib
+
+    from greenloop.cli import app
+
+    for module in set(app.COMMAND_MODULES.values()):
+        importlib.import_module(module)
+    assert set(app.cli.commands) == set(app.COMMAND_MODULES)
+    for name, command in app.cli.commands.items():
+        assert command.callback is not None
+        assert command.callback.__module__ == app.COMMAND_MODULES[name], name
+
+
+def test_summarize_starts_without_pydantic_temporal_or_the_sdk(tmp_path: Path) -> None:
+    output = tmp_path / "out.txt"
+    output.write_text("FAILED tests/t.py::test_x - AssertionError: assert 1 == 2\n")
+    heavy = ("pydantic", "temporalio", "anthropic", "contract.models", "greenloop.config")
+    code = (
+        "import sys\n"
+        "from greenloop.cli import main\n"
+        "try:\n"
+        f"    main(['summarize', '--json', {str(output)!r}])\n"
+        "except SystemExit as exc:\n"
+        "    assert exc.code == 0, exc.code\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({heavy!r})))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    errors_line, imported = proc.stdout.strip().splitlines()
+    assert "tests/t.py::test_x" in json.loads(errors_line)[0]["summary"]
+    assert imported == "[]"
 
 
 @pytest.mark.parametrize("where", ["root", "home", "greenloop_home", "inside", "contains"])

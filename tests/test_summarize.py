@@ -26,7 +26,7 @@ from activities.summarize import (
     summarize,
     summarize_file,
 )
-from contract.models import VerificationError
+from contract.models import VerificationError, VerifierKind
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SHARED = FIXTURES / "tool-output"
@@ -772,7 +772,7 @@ def test_memory_stays_flat_on_many_large_distinct_failures() -> None:
 # --------------------------------------------------------------------------- the digest
 
 
-def _e(kind: str, summary: str) -> VerificationError:
+def _e(kind: VerifierKind, summary: str) -> VerificationError:
     return VerificationError(type=kind, summary=summary)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from contract.models import VerifierKind
+from contract.findings import VerifierKind
 
 Kind = Literal["build", "test", "lint", "custom", "auto"]
 """The verifier's kind, or ``auto`` to label errors by the tool that printed them."""

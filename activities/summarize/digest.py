@@ -13,7 +13,7 @@ from activities.summarize.base import (
     _clean,
     _shorten,
 )
-from contract.models import VerificationError
+from contract.findings import VerificationError
 
 DIGEST_CAP: int = 2000
 """Hard cap on the digest's length, in characters (about 500 tokens)."""

@@ -64,7 +64,7 @@ from activities.summarize.python import (
 from activities.summarize.rank import _label, _rank, _rank_groups
 from activities.summarize.rust import _on_rust_header, _on_rust_result, _on_rust_test
 from activities.summarize.tap import _on_tap_not_ok, _on_tap_total
-from contract.models import VerificationError
+from contract.findings import VerificationError
 
 # --------------------------------------------------------------------------- scanning
 

@@ -26,7 +26,7 @@ from activities.summarize.base import (
     _shorten,
 )
 from activities.summarize.generic import _LOCATION_RX
-from contract.models import VerificationError, VerifierKind
+from contract.findings import VerificationError, VerifierKind
 
 _OWN_LABEL: dict[str, VerifierKind] = {"build": "build", "test": "test", "lint": "lint"}
 # type checkers: a build error in a build or test verifier, a lint finding in a lint verifier

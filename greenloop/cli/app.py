@@ -6,6 +6,7 @@ modules (``run``, ``operate``, ``serve``, ``tools``) add their commands to ``cli
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -25,7 +26,36 @@ SESSION_COMMANDS = frozenset({"run", "watch", "rerun", "batch", "worker", "serve
 """Commands whose process may run sessions (and so verifiers): they hide credentials."""
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+COMMAND_MODULES: dict[str, str] = {
+    **dict.fromkeys(("run", "watch", "rerun", "batch"), "greenloop.cli.run"),
+    **dict.fromkeys(
+        ("status", "list", "show", "cancel", "replay", "setup"), "greenloop.cli.operate"
+    ),
+    **dict.fromkeys(("worker", "server"), "greenloop.cli.serve"),
+    **dict.fromkeys(("demo", "summarize", "prices"), "greenloop.cli.tools"),
+}
+"""Each command and the module that adds it to ``cli``."""
+
+
+class _LazyGroup(click.Group):
+    """A group that imports a command's module only when that command is wanted, so that
+    ``greenloop summarize`` does not pay for pydantic models, Temporal or the Anthropic SDK
+    (the ``--help`` listing imports them all)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *COMMAND_MODULES})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = COMMAND_MODULES.get(cmd_name)
+        if cmd_name not in self.commands and module is not None:
+            importlib.import_module(module)
+        return self.commands.get(cmd_name)
+
+
+@click.group(
+    cls=_LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
 @click.version_option(__version__, prog_name="greenloop")
 def cli() -> None:
     """Drive a coding agent until the workspace's build, tests and lint pass.

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import IO
 
 import click
 
 from greenloop.cli.app import cli
-from greenloop.config import Settings
 
 
 @cli.command()
@@ -20,6 +20,7 @@ def demo(as_json: bool, keep: bool) -> int:
     Real Temporal (the embedded dev server), the real Anthropic SDK over HTTP, and a real
     verifier; only the model's answers are scripted, by a local fake Messages API.
     """
+    from greenloop.config import Settings
     from greenloop.demo import run_demo
 
     return run_demo(Settings.from_env(), as_json=as_json, keep=keep)
@@ -50,7 +51,7 @@ def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) 
         summarizer.feed(chunk)
     errors = summarizer.finish(exit_code=exit_code)
     if as_json:
-        click.echo(json.dumps([e.model_dump() for e in errors]))
+        click.echo(json.dumps([dataclasses.asdict(e) for e in errors]))
     else:
         click.echo(format_result(errors, passed=summarizer.passed))
     return 0
