@@ -95,8 +95,17 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             if text.startswith(("]", "}")) or text.lstrip().startswith("\u276f"):
                 break
             body.append(text.strip())
-        fields = dict(_JSON_FIELD_RX.findall(" ".join(body)))
-        said = [f"{k} {fields[k]}" for k in ("code", "message") if k in fields]
+        pairs = _JSON_FIELD_RX.findall(" ".join(body))
+        # the first code is the issue's own; codes after it are its nested issues' (a union's
+        # branches); the last message is the issue's own
+        codes = list(dict.fromkeys(v for k, v in pairs if k == "code"))
+        messages = [v for k, v in pairs if k == "message"]
+        said = []
+        if codes:
+            nested = f" ({', '.join(codes[1:])})" if len(codes) > 1 else ""
+            said.append(f"code {codes[0]}{nested}")
+        if messages:
+            said.append(f"message {messages[-1]}")
         message = f"{message.rstrip('[{ ').rstrip(':')}: {', '.join(said)}" if said else message
     m = _VITEST_LOC_RX.search(buf, le, end)
     loc = m.group(1) if m else ""

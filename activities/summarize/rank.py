@@ -4,7 +4,9 @@ custom), which groups come first, how a group becomes lines, and the ``+N more``
 Distinct places are never folded into one line with a count: a group (one cause) lists its
 test ids, or its places (``; also at b.py:7:1``), as far as they fit. Lines are then picked
 one at a time (``_select``): a line that names something new (a cause or code, an exception
-type, a file or Go package) before one that repeats; codes that say how code is written or
+type, a file or Go package) before one that repeats, and for test runners short of room a
+new kind of error (exception type and its code, ``ZodError invalid_union``) before another
+cause of a known kind in a new file; codes that say how code is written or
 annotated after every other; for compilers and linters, the code under change before tests.
 What does not fit within ``LABEL_BUDGET`` is counted in one ``+N more in K files (CODE xN)``.
 """
@@ -122,10 +124,18 @@ _EXCEPTION_RX = re.compile(
 )
 
 
+_ISSUE_CODE_RX = re.compile(r": code (\w+)")
+
+
 def _exception(message: str) -> str:
-    """The exception type a test failed with (``TypeError``, ``panic``), or ``""``."""
+    """The kind of error a test failed with: its exception type (``TypeError``, ``panic``)
+    and the code it carries, if it names one (``ZodError invalid_union``); or ``""``."""
     m = _EXCEPTION_RX.match(message)
-    return (m.group(1) or m.group(2)) if m else ""
+    if not m:
+        return ""
+    code = _ISSUE_CODE_RX.match(message, m.end())
+    name = m.group(1) or m.group(2)
+    return f"{name} {code.group(1)}" if code else name
 
 
 def _place_lines(g: _Group) -> list[_Line]:
@@ -257,18 +267,22 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
             fresh = line.files - files
             first = rank not in started and i == 0
             if not line.placed:
-                # a test runner's causes, each exception type first, then more of their ids
-                # in new files
+                # a test runner's causes: short of room, each kind of error first (exception
+                # type and code), then the causes in files not named yet; then more of their
+                # ids in new files
                 if first:
-                    novel = (line.code and line.code not in kinds) or bool(fresh)
-                    new = 5 if short and novel else 4
+                    new = 8
+                    if short and line.code and line.code not in kinds:
+                        new = 10
+                    elif short and fresh:
+                        new = 9
                 else:
-                    new = 3 if fresh else 0
+                    new = 6 if fresh else 0
             elif any(not _is_test_path(f) for f in line.files):
                 # compilers and linters: the code under change before the tests
-                new = 4 if first else (3 if fresh else 2)
+                new = 8 if first else (6 if fresh else 4)
             else:
-                new = 1 if first or fresh else 0
+                new = 2 if first or fresh else 0
             return (line.style, -new, rank, i)
 
         best = min(range(len(pending)), key=lambda j: key(pending[j]))
