@@ -213,7 +213,7 @@ async def run_process(
                 kill_group(pgid)
                 await asyncio.shield(_exit_code(transport, collector))
         finally:
-            groups.ended(pgid)
+            groups.ended(pgid, contained=_contained(argv))
             if process_groups is None:
                 # nobody will clean up for us: anything left in the group goes now
                 groups.kill_all()
@@ -229,6 +229,13 @@ async def run_process(
 
 
 _SETPRIV = shutil.which("setpriv")
+
+
+def _contained(argv: list[str]) -> bool:
+    """Whether ``argv`` runs in a PID namespace of its own that dies with its leader."""
+    return (
+        Path(argv[0]).name == "bwrap" and "--unshare-pid" in argv and "--die-with-parent" in argv
+    )
 
 
 def _die_with_us(argv: list[str]) -> list[str]:

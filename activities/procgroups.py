@@ -94,13 +94,17 @@ class ProcessGroups:
         """A command's process (the group leader) was started with pid ``pgid``."""
         self._running.add(pgid)
 
-    def ended(self, pgid: int) -> None:
+    def ended(self, pgid: int, *, contained: bool = False) -> None:
         """The command's own process exited and was reaped: keep only what is left.
 
         Called at once after the reap, when the number cannot have been recycled yet.
+        ``contained``: the leader was bwrap with its own PID namespace, so whatever is
+        left of the group is inside that namespace, which the kernel empties now that its
+        init is gone (bwrap's teardown is often still under way at the reap): nothing to
+        keep, and no ``/proc`` scan, which costs more the busier the host.
         """
         self._running.discard(pgid)
-        if _group_is_empty(pgid):
+        if contained or _group_is_empty(pgid):
             return
         if not hasattr(os, "pidfd_open"):
             # no way to hold on to the members safely: they go now

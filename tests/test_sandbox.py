@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from activities import sandbox
+from activities import procgroups, sandbox
 from activities.hidden import paths_to_hide
 from activities.tools import ToolContext, execute_tool
 from contract.errors import ConfigError
@@ -419,10 +419,15 @@ async def test_timeout_kills_the_whole_group(
 
 
 @needs_bwrap
-async def test_nothing_outlives_a_sandboxed_command(ctx: ToolContext, token: str) -> None:
+async def test_nothing_outlives_a_sandboxed_command(
+    ctx: ToolContext, token: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Inside bwrap, background processes (even ``setsid`` ones, which leave the process
     group) die when the command's own process ends: bwrap's init gets SIGKILL
-    (--die-with-parent) and the kernel empties its PID namespace."""
+    (--die-with-parent) and the kernel empties its PID namespace. So the session keeps
+    nothing of the group and does not scan ``/proc`` for it."""
+    scans: list[int] = []
+    monkeypatch.setattr(procgroups, "group_members", lambda pgid: scans.append(pgid) or [])
     t0 = time.monotonic()
     out = await bash(
         ctx,
@@ -432,6 +437,8 @@ async def test_nothing_outlives_a_sandboxed_command(ctx: ToolContext, token: str
     assert time.monotonic() - t0 < 5
     assert out.startswith("started")
     assert exit_code(out) == 0
+    assert ctx.process_groups.groups == set()
+    assert scans == []
     assert await wait_for(lambda: not named(token)), f"left behind: {named(token)}"
 
 
