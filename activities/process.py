@@ -233,9 +233,7 @@ _SETPRIV = shutil.which("setpriv")
 
 def _contained(argv: list[str]) -> bool:
     """Whether ``argv`` runs in a PID namespace of its own that dies with its leader."""
-    return (
-        Path(argv[0]).name == "bwrap" and "--unshare-pid" in argv and "--die-with-parent" in argv
-    )
+    return Path(argv[0]).name == "bwrap" and "--unshare-pid" in argv and "--die-with-parent" in argv
 
 
 def _die_with_us(argv: list[str]) -> list[str]:

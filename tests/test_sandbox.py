@@ -427,7 +427,12 @@ async def test_nothing_outlives_a_sandboxed_command(
     (--die-with-parent) and the kernel empties its PID namespace. So the session keeps
     nothing of the group and does not scan ``/proc`` for it."""
     scans: list[int] = []
-    monkeypatch.setattr(procgroups, "group_members", lambda pgid: scans.append(pgid) or [])
+
+    def group_members(pgid: int) -> list[int]:
+        scans.append(pgid)
+        return []
+
+    monkeypatch.setattr(procgroups, "group_members", group_members)
     t0 = time.monotonic()
     out = await bash(
         ctx,
