@@ -276,7 +276,11 @@ class _Run:
                 []
                 if passed
                 else await asyncio.to_thread(
-                    summarize_file, log, kind=spec.kind, exit_code=result.returncode
+                    summarize_file,
+                    log,
+                    kind=spec.kind,
+                    exit_code=result.returncode,
+                    root=self.workspace,
                 )
             )
             if not passed and not errors:

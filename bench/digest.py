@@ -50,7 +50,16 @@ def family(tool: str) -> str:
     return "other"
 
 
-def load_digest(impl: Path | None) -> Callable[[bytes, str, int], str]:
+def kept(fact: str, digest: str, cwd: str | None) -> bool:
+    """Whether the digest states ``fact``: verbatim, or for a path under the directory the
+    command ran in, relative to it (as the verifier shows it)."""
+    if fact in digest:
+        return True
+    prefix = f"{cwd.rstrip('/')}/" if cwd else ""
+    return bool(prefix) and prefix in fact and fact.replace(prefix, "") in digest
+
+
+def load_digest(impl: Path | None) -> Callable[[bytes, str, int, str | None], str]:
     """What ``greenloop summarize`` prints, from this checkout or from ``impl``."""
     if impl is not None:
         sys.path.insert(0, str(impl.resolve()))
@@ -58,8 +67,12 @@ def load_digest(impl: Path | None) -> Callable[[bytes, str, int], str]:
         sys.path.insert(0, str(ROOT))
     import activities.summarize as s
 
-    def digest(data: bytes, kind: str, exit_code: int) -> str:
-        summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
+    def digest(data: bytes, kind: str, exit_code: int, root: str | None = None) -> str:
+        # as the verifier does: the directory the command ran in is the root, if known
+        try:
+            summarizer = s.StreamSummarizer(kind=kind, root=root)  # type: ignore[arg-type]
+        except TypeError:  # an implementation from before ``root``
+            summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
         summarizer.feed(data)
         errors = summarizer.finish(exit_code=exit_code)
         render = getattr(s, "format_result", None)
@@ -84,7 +97,7 @@ def main() -> int:
             info = json.loads(path.with_name(path.name + ".json").read_text("utf-8"))
             data = path.read_bytes()
             text = data.decode("utf-8", "replace")
-            ours = digest(data, info["kind"], info["exit_code"])
+            ours = digest(data, info["kind"], info["exit_code"], info.get("cwd"))
             facts = info["must_mention"]
             rows.append(
                 {
@@ -92,10 +105,10 @@ def main() -> int:
                     "family": family(info["tool"]),
                     "large": len(data) >= LARGE,
                     "facts": len(facts),
-                    "ours": [f for f in facts if f in ours],
+                    "ours": [f for f in facts if kept(f, ours, info.get("cwd"))],
                     "head": sum(f in text[:CAP] for f in facts),
                     "tail": sum(f in text[-CAP:] for f in facts),
-                    "lost": [f for f in facts if f not in ours],
+                    "lost": [f for f in facts if not kept(f, ours, info.get("cwd"))],
                     "len": len(ours),
                 }
             )

@@ -77,28 +77,24 @@ def test_corpus_is_complete() -> None:
 # than fit in 2,000 characters compete. Listed so that a regression elsewhere, or a fix here,
 # shows up as a failure (bench/digest.py prints the same figures).
 KNOWN_MISSES: dict[str, list[str]] = {
-    "real-mypy-toolz-strict.txt": [
-        'toolz/functoolz.py:674: error: Too few arguments for "count" of "tuple"'
-    ],
+    # 16 codes in 34 errors: the last code to come (a rare one before it) does not fit
+    "hard-cargo-many.txt": ["E0599"],
+    # large type-checker runs over projects that were not clean before the change: the bug is
+    # one message among hundreds of its code's (reportCallIssue x107, reportArgumentType x164)
     "real-pyright-toolz.txt": [
         "toolz/functoolz.py:674:8",
         "toolz/itertoolz.py:549:19",
         'Cannot access attribute "iteritems"',
-        "toolz/functoolz.py:598:41",
     ],
     "real-pyright-pyparsing.txt": [
         "pyparsing/common.py:216:23",
         'Argument of type "Literal[16]" cannot be assigned to parameter "body_chars"',
-        "pyparsing/core.py:945:17",
-        'Object of type "None" cannot be called',
         "pyparsing/core.py:5161:55",
         'Cannot access attribute "custom_name"',
     ],
-    # 646 errors: the three bugs are codes seen 1, 8 and 5 times among TS1484 x376 and other
-    # codes that a stricter tsconfig turned on; the largest groups are listed first
+    # 646 errors, 643 of them there before the change; TS2769 and TS2532 are codes the project
+    # already had (8 and 5 places), and another of their places is listed
     "real-tsc-rxjs-strictest.txt": [
-        "src/internal/Subscriber.ts(96,14): error TS2551",
-        "Property 'isStoped' does not exist on type 'Subscriber<T>'",
         "src/internal/operators/debounceTime.ts(104,45): error TS2769",
         "Argument of type 'number' is not assignable to parameter of type"
         " '(this: SchedulerAction<unknown>, state?: unknown) => void'",
@@ -120,10 +116,19 @@ KNOWN_MISSES: dict[str, list[str]] = {
 }
 
 
+def kept(fact: str, digest: str, cwd: str | None) -> bool:
+    """The fact verbatim, or a path under ``cwd`` relative to it (bench/digest.py's rule)."""
+    prefix = f"{cwd.rstrip('/')}/" if cwd else ""
+    return fact in digest or (
+        bool(prefix) and prefix in fact and fact.replace(prefix, "") in digest
+    )
+
+
 @pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
 def test_digest_names_what_matters(path: Path) -> None:
     info = meta(path)
-    summarizer = StreamSummarizer(kind=info["kind"])
+    # as the verifier does: paths under the directory the command ran in are relative
+    summarizer = StreamSummarizer(kind=info["kind"], root=info.get("cwd"))
     summarizer.feed(path.read_bytes())
     errors = summarizer.finish(exit_code=info["exit_code"])
     if info["exit_code"] == 0:
@@ -134,7 +139,7 @@ def test_digest_names_what_matters(path: Path) -> None:
     else:
         text = format_digest(errors)
         assert 0 < len(text) <= DIGEST_CAP
-    missing = [needle for needle in info["must_mention"] if needle not in text]
+    missing = [f for f in info["must_mention"] if not kept(f, text, info.get("cwd"))]
     assert missing == KNOWN_MISSES.get(path.name, []), text
     for e in errors:
         assert "\n" not in e.summary
@@ -403,9 +408,9 @@ def test_ruff_full_format_becomes_one_line_per_error() -> None:
     assert [e.summary for e in errors] == [
         "src/inventory/report.py:14:11: F821 Undefined name `summry`",
         "src/inventory/store.py:33:9: F841 Local variable `written` is assigned to but never used",
-        "src/inventory/models.py:1:8: F401 `os` imported but unused",
         "src/inventory/models.py:21:56: UP045 Use `X | None` for type annotations",
         "src/inventory/report.py:1:1: I001 Import block is un-sorted or un-formatted",
+        "src/inventory/models.py:1:8: F401 `os` imported but unused",
         "src/inventory/store.py:2:8: F401 `sys` imported but unused",
         "totals (ruff): Found 6 errors.",
     ]
@@ -432,7 +437,7 @@ def test_ruff_concise_and_flake8() -> None:
     assert errors[0].summary == (
         "src/inventory/report.py:7:19: E711 comparison to None should be 'if cond is None:'"
     )
-    assert "src/inventory/models.py:1:1: F401 'os' imported but unused" in pairs(errors)[3]
+    assert "src/inventory/models.py:1:1: F401 'os' imported but unused" in pairs(errors)[6]
     assert errors[-1].summary == "src/inventory/store.py:2:1: F401 'sys' imported but unused"
 
 
@@ -452,20 +457,34 @@ def test_tsc_errors_keep_the_native_line() -> None:
     )
 
 
+def _occurrences(name: str, code_rx: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for code in re.findall(code_rx, read(SHARED / name)):
+        counts[code] = counts.get(code, 0) + 1
+    return counts
+
+
 def test_tsc_many_errors_name_every_code_and_place_before_repeats() -> None:
     errors = run("hard-tsc-many.txt")
     codes = [re.search(r"TS\d+", e.summary).group(0) for e in errors[:-1]]  # type: ignore[union-attr]
-    # the largest code first, then one line per code: ten distinct codes listed
-    assert codes[:3] == ["TS2551", "TS18048", "TS2741"]
-    assert len(set(codes)) == len(codes) == 10
-    # the other places of the same message follow it on its line
-    assert errors[0].summary.startswith(
+    # the largest code first (a half-done rename), then the rarest codes first, one line each
+    count = _occurrences("hard-tsc-many.txt", r"error (TS\d+)")
+    assert codes[0] == "TS2551"
+    assert [count[c] for c in codes[1:]] == sorted(count[c] for c in codes[1:])
+    assert len(set(codes)) == len(codes) == 11
+    # two more places of the same message follow it on its line; the rest come after every
+    # other message has its line
+    assert errors[0].summary == (
         "src/api/routes.ts(18,87): error TS2551: Property 'odometerKm' does not exist on type"
-        " 'Vehicle'. Did you mean 'odometer'?; also at src/cli/main.ts(30,43), "
+        " 'Vehicle'. Did you mean 'odometer'?; also at src/cli/main.ts(30,43),"
+        " src/reports/fleetSummary.ts(25,37)"
     )
     # a 25-field inferred type is elided inside its quotes, the end of the message survives
-    assert "but required in type 'Vehicle'.; also at src/data/dedupe.ts(15,60)" in errors[2].summary
-    assert errors[-1].summary.startswith("+33 more in 13 files (TS2551 x14, TS18048 x6, ")
+    assert any(
+        "but required in type 'Vehicle'.; also at src/data/dedupe.ts(15,60)" in e.summary
+        for e in errors
+    )
+    assert errors[-1].summary.startswith("+38 more in 13 files (TS2551 x17, TS18048 x6, ")
 
 
 def test_tsc_pretty_with_colour() -> None:
@@ -499,6 +518,27 @@ def test_vitest_failures() -> None:
         " 99.99 to be 100 (test/money.test.ts:20:47)"
     )
     assert errors[3].summary == "totals (vitest): Tests 3 failed | 2 passed (5)"
+
+
+def test_paths_under_the_root_are_shown_relative(tmp_path: Path) -> None:
+    real = tmp_path / "project"
+    real.mkdir()
+    link = tmp_path / "link"
+    link.symlink_to(real)
+    text = (
+        f'{link}/src/a.py:3: error: Name "x" is not defined  [name-defined]\n'
+        f'{real}/src/b.py:4: error: Name "x" is not defined  [name-defined]\n'
+        f"{tmp_path}/elsewhere.py:5: error: Bad stub  [misc]\n"
+        "Found 3 errors in 3 files (checked 3 source files)\n"
+    )
+    # the root as given (a link) and as resolved are both stripped; other paths stay
+    summaries = [e.summary for e in summarize(text, kind="lint", exit_code=1, root=link)]
+    assert summaries[0] == (
+        'src/a.py:3: error: Name "x" is not defined [name-defined]; also at src/b.py:4'
+    )
+    assert summaries[1] == f"{tmp_path}/elsewhere.py:5: error: Bad stub [misc]"
+    # without a root nothing changes
+    assert str(link) in summarize(text, kind="lint", exit_code=1)[0].summary
 
 
 def _zod_failure(test: str, issue: str, line: int) -> str:
@@ -582,8 +622,12 @@ def test_cargo_build_errors_with_code_location_and_label() -> None:
 
 def test_cargo_many_errors_are_grouped_by_code() -> None:
     errors = run("hard-cargo-many.txt")
-    codes = [re.search(r"E\d{4}", e.summary).group(0) for e in errors[:5]]  # type: ignore[union-attr]
-    assert codes == ["E0277", "E0308", "E0599", "E0502", "E0425"]
+    codes = [re.search(r"E\d{4}", e.summary).group(0) for e in errors[:-2]]  # type: ignore[union-attr]
+    # one line per code: the largest first, then the rarest first
+    count = _occurrences("hard-cargo-many.txt", r"error\[(E\d{4})\]")
+    assert codes[0] == "E0277"
+    assert [count[c] for c in codes[1:]] == sorted(count[c] for c in codes[1:])
+    assert len(set(codes)) == len(codes) == 14
     assert errors[-1].summary.endswith("due to 34 previous errors; 6 warnings emitted")
 
 

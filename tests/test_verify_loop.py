@@ -268,3 +268,21 @@ async def test_raw_output_stays_in_files(harness: Harness, workspace: Path) -> N
     assert outcome.output_path is not None
     assert Path(outcome.output_path).stat().st_size == outcome.output_bytes
     assert len(result.model_dump_json()) < 20_000
+
+
+async def test_paths_under_the_workspace_are_shown_relative(
+    harness: Harness, workspace: Path
+) -> None:
+    # a type checker that prints absolute paths (pyright, eslint do), and one outside
+    checker = verifier(
+        'printf \'%s/src/app.py:3: error: Name "x" is not defined  [name-defined]\\n'
+        "/usr/lib/python3/x.py:9: error: Bad stub  [misc]\\nFound 2 errors in 2 files\\n'"
+        ' "$PWD"; exit 1',
+        name="types",
+        kind="lint",
+    )
+    result = await harness.run(request(workspace, verifiers=[checker], max_retries=1))
+    summaries = [e.summary for e in result.verification_results[0].errors]
+    assert 'src/app.py:3: error: Name "x" is not defined [name-defined]' in summaries
+    assert "/usr/lib/python3/x.py:9: error: Bad stub [misc]" in summaries
+    assert not any(str(workspace) in s or str(workspace.resolve()) in s for s in summaries)

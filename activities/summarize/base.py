@@ -287,6 +287,29 @@ class _State:
                 group.files.add(file)
         return True
 
+    def relativize(self, roots: tuple[str, ...]) -> None:
+        """Show paths under the command's directory relative to it (see ``engine._roots``):
+        every finding's text, the file tallies and the tools' totals."""
+
+        def rel(text: str) -> str:
+            for prefix in roots:
+                if prefix in text:
+                    text = text.replace(prefix, "")
+            return text
+
+        found = [m for g in self.groups.values() for m in g.members]
+        for f in (*found, *self.fallback, *self.generic):
+            f.head, f.message, f.loc, f.brief = (
+                rel(f.head),
+                rel(f.message),
+                rel(f.loc),
+                rel(f.brief),
+            )
+            f.place, f.what, f.pkg = rel(f.place), rel(f.what), rel(f.pkg)
+        for g in self.groups.values():
+            g.files = {rel(name) for name in g.files}
+        self.totals = {tool: rel(line) for tool, line in self.totals.items()}
+
     def remove(self, found: _Found, cause: tuple[str, ...]) -> None:
         """Forget a finding (a parent test whose subtests say more)."""
         group = self.groups.get(cause)

@@ -173,10 +173,19 @@ class StreamSummarizer:
     Args:
         kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
         chunk_size: Characters gathered before a scan (small values exercise chunk edges).
+        root: The directory the command ran in: paths under it are shown relative to it
+            (pyright and eslint print absolute ones), which leaves room for more errors.
     """
 
-    def __init__(self, *, kind: Kind = "auto", chunk_size: int = CHUNK_SIZE) -> None:
+    def __init__(
+        self,
+        *,
+        kind: Kind = "auto",
+        chunk_size: int = CHUNK_SIZE,
+        root: str | os.PathLike[str] | None = None,
+    ) -> None:
         self._kind: str = kind if kind in _KINDS else "auto"
+        self._roots = _roots(root)
         self._chunk_size = max(1, int(chunk_size))
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._pending: list[str] = []
@@ -347,6 +356,9 @@ class StreamSummarizer:
 
     def _report(self, exit_code: int | None) -> list[VerificationError]:
         st = self._state
+        if self._roots:
+            st.relativize(self._roots)
+            self._tail = _strip_roots(self._tail, self._roots)
         self._passed = passed_summary(st, self._tail)
         if st.groups or st.overflow:
             return self._tier_one()
@@ -415,11 +427,31 @@ class StreamSummarizer:
         return f"exit code {exit_code}; last output: {text}"
 
 
+def _roots(root: str | os.PathLike[str] | None) -> tuple[str, ...]:
+    """``root`` as the prefixes a tool may print it with (as given, and resolved), each
+    ending in ``/``; ``()`` for none or ``/``."""
+    if root is None:
+        return ()
+    given = os.path.abspath(os.fspath(root))
+    prefixes = {given, os.path.realpath(given)}
+    return tuple(sorted((p.rstrip("/") + "/" for p in prefixes if p.strip("/")), key=len))[::-1]
+
+
+def _strip_roots(text: str, roots: tuple[str, ...]) -> str:
+    for prefix in roots:
+        text = text.replace(prefix, "")
+    return text
+
+
 # --------------------------------------------------------------------------- public API
 
 
 def summarize(
-    text: str, *, kind: Kind = "auto", exit_code: int | None = None
+    text: str,
+    *,
+    kind: Kind = "auto",
+    exit_code: int | None = None,
+    root: str | os.PathLike[str] | None = None,
 ) -> list[VerificationError]:
     """Errors found in one complete output.
 
@@ -427,11 +459,12 @@ def summarize(
         text: Everything the verifier printed (stdout and stderr together).
         kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
         exit_code: The command's exit code, ``None`` if unknown.
+        root: The directory the command ran in (see :class:`StreamSummarizer`).
 
     Returns:
         Errors, most actionable first; ``[]`` when nothing failed.
     """
-    summarizer = StreamSummarizer(kind=kind)
+    summarizer = StreamSummarizer(kind=kind, root=root)
     summarizer.feed_text(text)
     return summarizer.finish(exit_code=exit_code)
 
@@ -442,6 +475,7 @@ def summarize_file(
     kind: Kind = "auto",
     exit_code: int | None = None,
     chunk_size: int = CHUNK_SIZE,
+    root: str | os.PathLike[str] | None = None,
 ) -> list[VerificationError]:
     """Errors found in a saved output, streamed through :class:`StreamSummarizer`.
 
@@ -450,8 +484,9 @@ def summarize_file(
         kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
         exit_code: The command's exit code, ``None`` if unknown.
         chunk_size: Bytes read and scanned at a time.
+        root: The directory the command ran in (see :class:`StreamSummarizer`).
     """
-    summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size)
+    summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size, root=root)
     with open(path, "rb") as f:
         while chunk := f.read(max(1, chunk_size)):
             summarizer.feed(chunk)

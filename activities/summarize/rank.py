@@ -40,6 +40,10 @@ LINE_MAX = 300
 _ALSO_MAX = 6
 """Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
+_ALSO_FIRST = 2
+"""Places after ``also at`` on a message's first line: more places of one message are
+repeats, listed after every other message has its line."""
+
 LABEL_BUDGET = 1700
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
 
@@ -162,7 +166,7 @@ def _place_lines(g: _Group) -> list[_Line]:
                 piece = _shorten(_clean(m.place or m.brief), 80)
                 # a continuation line always takes one place, so that every line says something
                 fits = size + len(piece) + 2 <= LINE_MAX or (not places and not first_line)
-                if not fits or len(places) >= _ALSO_MAX:
+                if not fits or len(places) >= (_ALSO_FIRST if first_line else _ALSO_MAX):
                     break
                 places.append(piece)
                 shown.append(m)
@@ -186,29 +190,40 @@ def _group_lines(g: _Group) -> list[_Line]:
 
 # Codes that say how code is written or annotated, not that it is wrong: listed after the
 # rest (pycodestyle and ruff's style families; mypy's and pyright's missing annotations and
-# stubs; tsc's unused names and implicit any).
+# stubs; tsc's unused names and implicit any, and what its strictest flags ask of the form:
+# type-only imports and exports under verbatimModuleSyntax/isolatedModules, erasable syntax,
+# override modifiers, bracket access to index signatures, isolatedDeclarations' annotations).
 _STYLE_CODE_RX = re.compile(
     r"(?:[EW][1-6]\d\d|W\d+|E501|E731|E741|F401|F403|F405|I\d+|D\d+|N\d+|UP\d+|SIM\d+|RET\d+|C4\d+|PT\d+|PIE\d+"
     r"|ANN\d+|COM\d+|Q\d+|ERA\d+|T20\d|FBT\d+|EM\d+|TRY\d+|PL[CR]\d+|RUF0[01]\d"
     r"|no-untyped-(?:def|call)|type-arg|var-annotated|import-(?:not-found|untyped)|unused-ignore"
     r"|redundant-\w+|report(?:Missing(?:Imports|ModuleSource|TypeStubs|ParameterType)|Unknown\w+"
-    r"|Unused\w+|Untyped\w+|MissingSuperCall)|TS(?:6133|6196|6192|6198|7006|7005|7031|7053))$"
+    r"|Unused\w+|Untyped\w+|MissingSuperCall)|TS(?:6133|6196|6192|6198|7006|7005|7031|7053"
+    r"|1484|1205|1294|411[1-6]|90\d\d))$"
 )
 
 
 def _order(groups: list[_Group]) -> list[_Group]:
     """Tests: the largest cause first. Compilers and linters: codes that say something is
     wrong before style and annotation codes, groups with a place outside tests before groups
-    only in tests, then the rarest code first: a code that fires hundreds of times is usually a
-    setting, and a rare one a mistake."""
+    only in tests; then the largest such group (a half-done rename fails the same way in
+    many places), then the rarest first: a code that fires hundreds of times is usually a
+    setting of the project, and a code that fires once a mistake in the change."""
+
+    def rank(g: _Group) -> tuple[int, int]:
+        code = g.cause[1] if len(g.cause) > 1 else ""
+        style = 1 if _STYLE_CODE_RX.match(code) else 0
+        return style, int(all(_is_test_path(m.place) for m in g.members))
+
+    placed = [g for g in groups if g.first.what]
+    ranks = {id(g): rank(g) for g in placed}
+    lead = min(placed, key=lambda g: (ranks[id(g)], -g.count, g.order), default=None)
 
     def key(g: _Group) -> tuple[int, ...]:
         if not g.first.what:
-            return (0, 0, -g.count, g.order)
-        code = g.cause[1] if len(g.cause) > 1 else ""
-        style = 1 if _STYLE_CODE_RX.match(code) else 0
-        only_tests = all(_is_test_path(m.place) for m in g.members)
-        return (style, only_tests, -g.count, g.order)
+            return (0, 0, 0, -g.count, g.order)
+        style, only_tests = ranks[id(g)]
+        return (style, only_tests, 0 if g is lead else 1, g.count, g.order)
 
     return sorted(groups, key=key)
 

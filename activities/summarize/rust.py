@@ -19,8 +19,9 @@ from activities.summarize.base import (
 # --------------------------------------------------------------------------- rust
 
 _RUST_HEADER_RX = re.compile(r"error(?:\[([A-Z]*\d+)\])?: (.*)$")
-# the primary label (carets), possibly after a secondary one (dashes) on the same line
-_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~-]*\s+(\S.*)$")
+# the primary label (carets), possibly after a secondary one (dashes) on the same line; a
+# secondary span after the carets (``^^ ----- Label``) is not the primary's label
+_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~]*\s+([^\s-].*)$")
 _RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")

@@ -41,12 +41,20 @@ def demo(as_json: bool, keep: bool) -> int:
     help="The command's exit code, if known (0 with no errors found = passed).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the errors as a JSON list.")
+@click.option(
+    "--root",
+    type=click.Path(file_okay=False, path_type=str),
+    default=".",
+    show_default=True,
+    help="The directory the command ran in: paths under it are shown relative to it, as a"
+    " verifier shows them (its root is the workspace).",
+)
 @click.argument("file", default="-", type=click.File("rb"))
-def summarize(kind: str, exit_code: int | None, as_json: bool, file: IO[bytes]) -> int:
+def summarize(kind: str, exit_code: int | None, as_json: bool, root: str, file: IO[bytes]) -> int:
     """Print the digest the agent would be told for one tool output (FILE or - for stdin)."""
     from activities.summarize import StreamSummarizer, format_result
 
-    summarizer = StreamSummarizer(kind=kind)  # type: ignore[arg-type]  # click.Choice
+    summarizer = StreamSummarizer(kind=kind, root=root)  # type: ignore[arg-type]  # click.Choice
     while chunk := file.read(4 * 1024 * 1024):
         summarizer.feed(chunk)
     errors = summarizer.finish(exit_code=exit_code)
