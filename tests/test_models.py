@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import typing
 
+import pydantic
+import pytest
 from anthropic.resources.messages.messages import DEPRECATED_MODELS
 from anthropic.types.model_param import ModelParam
 
-from contract.models import RunResult, Usage
+from contract.findings import VerificationError
+from contract.models import RunResult, Usage, VerificationResult
 from contract.names import DEFAULT_MODEL
 from greenloop.config import Settings
 
@@ -33,3 +36,13 @@ def test_run_result_round_trips_and_ignores_unknown_fields() -> None:
     data = r.model_dump(mode="json")
     data["a_field_from_a_newer_version"] = 1
     assert RunResult.model_validate(data) == r
+
+
+def test_verification_errors_are_validated_inside_the_models() -> None:
+    payload = {"passed": False, "errors": [{"type": "test", "summary": "x", "added": 1}]}
+    result = VerificationResult.model_validate(payload)
+    # a plain dataclass, read from a payload with a key a newer worker added
+    assert result.errors == [VerificationError(type="test", summary="x")]
+    assert VerificationResult.model_validate_json(result.model_dump_json()) == result
+    with pytest.raises(pydantic.ValidationError):
+        VerificationResult.model_validate({"passed": False, "errors": [{"type": "bogus"}]})
