@@ -280,3 +280,11 @@ def test_no_digest_exceeds_the_cap_and_a_drop_is_counted(path: Path) -> None:
         if errors and small != digest:
             # what was dropped is counted in its type's "+N more" line
             assert re.search(r"^\[[A-Z]+\] \+\d+ more", small, re.M), small
+
+
+def test_a_tally_of_unittest_failures_counts_files_not_test_ids() -> None:
+    # 32 errors at one place in the code under test, with dotted unittest ids
+    errors, _ = errors_of("real-unittest-markdown.txt")
+    tally = next(e.summary for e in errors if e.summary.startswith("+"))
+    assert re.match(r"\+\d+ more in 1 file \(AttributeError x\d+\): ", tally), tally
+    assert tally.endswith("markdown/extensions/footnotes.py")

@@ -159,7 +159,11 @@ def _head_file(head: str, loc: str) -> str:
     return m.group(1) if m else ""
 
 
-_FILE_RX = re.compile(r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.\w+)(?:[:(]\d|, line \d|::|\s|$)")
+# a file name ends in an extension of letters and digits (".py", ".test.ts"): a dotted
+# unittest id ("pkg.TestCase.test_name") is not a file
+_FILE_RX = re.compile(
+    r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[A-Za-z0-9]{1,10})(?:[:(]\d|, line \d|::|\s|$)"
+)
 
 
 @functools.lru_cache(maxsize=4096)
