@@ -12,13 +12,11 @@ import signal
 import sys
 import time
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from temporalio.api.sdk.v1 import WorkflowMetadata
 from temporalio.client import Client, WorkflowExecutionStatus
-from temporalio.testing import WorkflowEnvironment
 
 from activities.branches import copies_roots
 from contract.models import Confinement, RunResult
@@ -232,15 +230,6 @@ async def test_cancel_mid_wave_stops_every_branch_and_removes_the_copies(
     assert not (workspace / "value.txt").exists()
     await asyncio.sleep(1.0)
     assert not [r for r in api.requests if r.at > stopped_at]
-
-
-@pytest.fixture
-def workers(
-    temporal_env: WorkflowEnvironment, api: f.FakeMessagesAPI, tmp_path: Path
-) -> Iterator[Workers]:
-    w = Workers(temporal_env.client.service_client.config.target_host, api, tmp_path)
-    yield w
-    w.stop_all()
 
 
 async def test_a_worker_killed_mid_wave_resumes_every_branch(

@@ -7,10 +7,12 @@ CRLF, invalid UTF-8, huge lines, nothing at all) is derived from the real files,
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
 import tracemalloc
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -832,19 +834,24 @@ def test_exit_zero_with_nothing_recognisable_passes() -> None:
     )
 
 
+def _peak_bytes(pieces: Iterable[bytes]) -> int:
+    """Peak memory traced while one summarizer reads ``pieces`` and finishes."""
+    summarizer = StreamSummarizer(kind="test", chunk_size=1 << 20)
+    tracemalloc.start()
+    try:
+        for piece in pieces:
+            summarizer.feed(piece)
+        summarizer.finish(exit_code=1)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def test_memory_does_not_grow_with_output_size() -> None:
     block = (SHARED / "hard-pytest-warnings.txt").read_bytes()
 
     def peak(copies: int) -> int:
-        summarizer = StreamSummarizer(kind="test", chunk_size=1 << 20)
-        tracemalloc.start()
-        try:
-            for _ in range(copies):
-                summarizer.feed(block)
-            summarizer.finish(exit_code=1)
-            return tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
+        return _peak_bytes(block for _ in range(copies))
 
     small, large = peak(10), peak(80)  # about 1.3 MB and 10.8 MB of output
     assert large < small + (4 << 20)
@@ -864,16 +871,10 @@ def test_memory_stays_flat_on_many_large_distinct_failures() -> None:
         return "".join(out).encode()  # fmt: skip
 
     def peak(n: int) -> int:
-        summarizer = StreamSummarizer(kind="test", chunk_size=1 << 20)
-        tracemalloc.start()
-        try:
-            summarizer.feed(b"=" * 20 + b" FAILURES " + b"=" * 20 + b"\n")
-            for start in range(0, n, 100):
-                summarizer.feed(failures(start, 100))
-            summarizer.finish(exit_code=1)
-            return tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
+        banner = b"=" * 20 + b" FAILURES " + b"=" * 20 + b"\n"
+        return _peak_bytes(
+            itertools.chain([banner], (failures(start, 100) for start in range(0, n, 100)))
+        )
 
     small, large = peak(100), peak(1000)  # about 1.3 MB and 13 MB of output
     assert large < small + (4 << 20)

@@ -89,6 +89,14 @@ def _shorten(text: str, limit: int) -> str:
     return text[: cut if cut > 0 else limit - 1].rstrip(" ,;:-") + "…"
 
 
+def strip_roots(text: str, roots: tuple[str, ...]) -> str:
+    """``text`` with every ``roots`` prefix (each ending in ``/``) removed."""
+    for prefix in roots:
+        if prefix in text:
+            text = text.replace(prefix, "")
+    return text
+
+
 def _rel(path: str, root: str) -> str:
     if root and path.startswith(root + "/"):
         return path[len(root) + 1 :]
@@ -296,10 +304,7 @@ class _State:
         every finding's text, the file tallies and the tools' totals."""
 
         def rel(text: str) -> str:
-            for prefix in roots:
-                if prefix in text:
-                    text = text.replace(prefix, "")
-            return text
+            return strip_roots(text, roots)
 
         found = [m for g in self.groups.values() for m in g.members]
         for f in (*found, *self.fallback, *self.generic):

@@ -29,6 +29,7 @@ from activities.summarize.base import (
     _normalize,
     _shorten,
     _State,
+    strip_roots,
 )
 from activities.summarize.generic import _generic, _generic_line
 from activities.summarize.go import _on_go_fail, _on_go_ok, _on_go_panic, _on_go_pkg
@@ -358,7 +359,7 @@ class StreamSummarizer:
         st = self._state
         if self._roots:
             st.relativize(self._roots)
-            self._tail = _strip_roots(self._tail, self._roots)
+            self._tail = strip_roots(self._tail, self._roots)
         self._passed = passed_summary(st, self._tail)
         if st.groups or st.overflow:
             return self._tier_one()
@@ -435,12 +436,6 @@ def _roots(root: str | os.PathLike[str] | None) -> tuple[str, ...]:
     given = os.path.abspath(os.fspath(root))
     prefixes = {given, os.path.realpath(given)}
     return tuple(sorted((p.rstrip("/") + "/" for p in prefixes if p.strip("/")), key=len))[::-1]
-
-
-def _strip_roots(text: str, roots: tuple[str, ...]) -> str:
-    for prefix in roots:
-        text = text.replace(prefix, "")
-    return text
 
 
 # --------------------------------------------------------------------------- public API
