@@ -103,8 +103,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/internal/operators/windowCount.ts(96,13): error TS2532",
     ],
     "real-tsc-zod-strictest.txt": ["src/v4/classic/tests/file.test.ts(1,33): error TS2307"],
-    # the digest keeps the raising frame's file:line, not its function's name
-    "real-unittest-markdown.txt": ["addFootnoteRef"],
     # 29 failures of 12 causes in 1,700 characters: a second AssertionError in another file
     # gives way to the kinds of error not named yet (zod's invalid_union, a snapshot)
     "real-vitest-zod-all.txt": [
@@ -330,18 +328,18 @@ def test_unittest_failures_and_errors() -> None:
         (
             "test",
             "tests.test_wordstats.AverageWordLengthTest.test_empty_text_is_zero -"
-            " ZeroDivisionError: division by zero (/home/dev/py-wordstats/wordstats.py:10)",
+            " ZeroDivisionError: division by zero (/home/dev/py-wordstats/wordstats.py:10 in average_word_length)",
         ),
         (
             "test",
             "tests.test_wordstats.CountWordsTest.test_collapses_repeated_spaces - AssertionError:"
-            " 7 != 4 (/home/dev/py-wordstats/tests/test_wordstats.py:11)",
+            " 7 != 4 (/home/dev/py-wordstats/tests/test_wordstats.py:11 in test_collapses_repeated_spaces)",
         ),
         (
             "test",
             "tests.test_wordstats.MostCommonTest.test_top_two_words - AssertionError: Lists differ:"
             " ['red', 'blue', 'green'] != ['red', 'blue']"
-            " (/home/dev/py-wordstats/tests/test_wordstats.py:25)",
+            " (/home/dev/py-wordstats/tests/test_wordstats.py:25 in test_top_two_words)",
         ),
         ("test", "totals (unittest): Ran 5 tests in 0.001s; FAILED (failures=2, errors=1)"),
     ]
@@ -353,7 +351,7 @@ def test_unittest_module_that_fails_to_import() -> None:
         (
             "test",
             "tests.test_ok.FineTest.test_raises - AssertionError: ValueError not raised"
-            " (/tmp/own/py-ut/tests/test_ok.py:9)",
+            " (/tmp/own/py-ut/tests/test_ok.py:9 in test_raises)",
         ),
         ("test", "totals (unittest): Ran 3 tests in 0.000s; FAILED (failures=1, errors=1)"),
     ]
@@ -717,7 +715,7 @@ def test_uncaught_python_exception_names_the_projects_frame() -> None:
     assert pairs(run("python-traceback.txt")) == [
         (
             "custom",
-            "/tmp/own/crash.py:6 - json.decoder.JSONDecodeError: Expecting ',' delimiter: line 2"
+            "/tmp/own/crash.py:6 in load - json.decoder.JSONDecodeError: Expecting ',' delimiter: line 2"
             " column 1 (char 13)",
         )
     ]

@@ -25,7 +25,7 @@ from activities.summarize.go import _go_log
 
 # --------------------------------------------------------------------------- python tracebacks
 
-_TB_FRAME_RX = re.compile(r'\s+File "(.+?)", line (\d+)')
+_TB_FRAME_RX = re.compile(r'\s+File "(.+?)", line (\d+)(?:, in ([A-Za-z_][\w.]*))?')
 # frames in installed code: the place to fix is the innermost frame outside them
 _LIBRARY_RX = re.compile(
     r"(?:^|/)(?:site-packages|dist-packages|lib/python\d[\d.]*|node_modules)/|^<|^/usr/lib/"
@@ -40,7 +40,8 @@ _BUILD_EXCEPTIONS = ("SyntaxError", "IndentationError", "TabError")
 
 
 def _traceback(buf: str, start: int, end: int) -> tuple[str, str, str, int]:
-    """The exception line, the frame to fix (file, line) and where the traceback ends.
+    """The exception line, the frame to fix (its file, and its line with the function it is
+    in: ``183 in addFootnoteRef``) and where the traceback ends.
 
     The frame to fix is the innermost one outside installed code, else the innermost.
     """
@@ -53,7 +54,8 @@ def _traceback(buf: str, start: int, end: int) -> tuple[str, str, str, int]:
         if line[0] in " \t":
             m = _TB_FRAME_RX.match(line)
             if m:
-                inner = (m.group(1), m.group(2))
+                where = f"{m.group(2)} in {m.group(3)}" if m.group(3) else m.group(2)
+                inner = (m.group(1), where)
                 if not _LIBRARY_RX.search(m.group(1)):
                     project = inner
             continue
