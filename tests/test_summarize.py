@@ -79,8 +79,6 @@ def test_corpus_is_complete() -> None:
 # than fit in 2,000 characters compete. Listed so that a regression elsewhere, or a fix here,
 # shows up as a failure (bench/digest.py prints the same figures).
 KNOWN_MISSES: dict[str, list[str]] = {
-    # 16 codes in 34 errors: the last code to come (a rare one before it) does not fit
-    "hard-cargo-many.txt": ["E0599"],
     # large type-checker runs over projects that were not clean before the change: the bug is
     # one message among hundreds of its code's (reportCallIssue x107, reportArgumentType x164)
     "real-pyright-toolz.txt": [
@@ -934,11 +932,35 @@ def test_digest_cap_drops_whole_lines_and_says_so() -> None:
     assert lines[6:] == [f"Attempt {i}: [TEST] {'z' * 180}" for i in range(6, 10)]
     small = format_digest(errors, cap=300)
     assert len(small) <= 300
-    assert small.splitlines() == [
-        f"[TEST] {errors[0].summary}",
+    first, *rest = small.splitlines()
+    # lines are shortened before any is dropped: the message is cut, its error still named
+    assert first.startswith("[TEST] tests/test_0.py::test_x - AssertionError: yyy")
+    assert first.endswith("y…")
+    assert len(first) < len(f"[TEST] {errors[0].summary}")
+    assert rest == [
         "[TEST] +4 more in 4 files: tests/test_1.py, tests/test_2.py, tests/test_3.py,"
-        " tests/test_4.py",
+        " tests/test_4.py"
     ]
+
+
+def test_digest_shortens_long_lines_before_it_drops_an_error() -> None:
+    # 15 causes of 2 tests each, 200 characters a line: 3,000 characters in all
+    errors = [
+        _e("test", f"t{i}a, t{i}b - AssertionError: {'word ' * 33}end (src/m{i}.py:{i + 1})")
+        for i in range(15)
+    ]
+    digest = format_digest(errors)
+    assert len(digest) <= DIGEST_CAP
+    lines = digest.splitlines()
+    listed = [line for line in lines if not line.startswith("[TEST] +")]
+    # each listed cause keeps its ids and its place whole; only the message is cut
+    for i, line in enumerate(listed):
+        assert line.startswith(f"[TEST] t{i}a, t{i}b - AssertionError: word word")
+        assert line.endswith(f"word… (src/m{i}.py:{i + 1})"), line
+    assert len(listed) > 2000 // 200
+    # what did not fit even so is counted, both tests of each cause
+    dropped = 15 - len(listed)
+    assert lines[-1].startswith(f"[TEST] +{2 * dropped} more in {dropped} files: src/m")
 
 
 def test_digest_of_the_hard_cases_stays_under_the_cap_with_room_for_history() -> None:

@@ -21,6 +21,12 @@ DIGEST_CAP: int = 2000
 _TALLY_RX = re.compile(r"(?:\+(\d+) more\b|totals \()")
 _COUNT_RX = re.compile(r" \(x(\d+)\)$")
 _NOTICE = "[{n} earlier attempt(s) not shown]"
+_NARROWEST = 140
+"""Lines are shortened down to this many characters before a whole error is dropped."""
+_STEP = 10
+# what a shortened line keeps whole at its end: a place in parentheses, the other places
+# of the same message, a repeat count
+_TAIL_RX = re.compile(r"(?: \([^()]*[:(]\d[^()]*\))?(?:; also at [^;]*)?(?: \(x\d+\))?$")
 _SHORT_NOTICE = "[truncated]"
 
 
@@ -66,10 +72,10 @@ def format_digest(
             blocks.append((f"[{label.upper()}] ", items, tallies, totals))
     history = [_clean(h) for h in earlier if _clean(h)]
 
-    def render(keep: Sequence[int], kept_history: int, brief: bool = False) -> str:
+    def render(keep: Sequence[int], kept_history: int, brief: bool = False, width: int = 0) -> str:
         lines: list[str] = []
         for (tag, items, tallies, totals), n in zip(blocks, keep, strict=True):
-            lines.extend(tag + text for text in items[:n])
+            lines.extend(tag + _narrow(text, width) for text in items[:n])
             merged = _merge_tallies(tallies, items[n:])
             if brief:
                 # only the counts: "+N more in K files"
@@ -88,10 +94,16 @@ def format_digest(
     while len(text) > cap and kept_history:
         kept_history -= 1
         text = render(keep, kept_history)
+    # then every error's line shortened (a cut message still names its error), then
+    # errors dropped from the end of the longest type, at the narrowest width
+    width = max((len(t) for _, items, _, _ in blocks for t in items), default=0)
+    while len(text) > cap and width > _NARROWEST:
+        width = max(_NARROWEST, width - _STEP)
+        text = render(keep, kept_history, width=width)
     while len(text) > cap and any(n > 1 for n in keep):
         i = max(range(len(keep)), key=lambda j: (keep[j], -j))
         keep[i] -= 1
-        text = render(keep, kept_history)
+        text = render(keep, kept_history, width=width)
     if len(text) > cap:
         text = render(keep, kept_history, brief=True)
     if len(text) > cap:
@@ -100,6 +112,17 @@ def format_digest(
             lines.pop()
         text = "\n".join([*lines, _SHORT_NOTICE]) if len(_SHORT_NOTICE) <= cap else ""
     return text
+
+
+def _narrow(text: str, width: int) -> str:
+    """``text`` in about ``width`` characters (none: as it is): the message is cut, its place,
+    other places and count stay whole."""
+    if not width or len(text) <= width:
+        return text
+    tail = _TAIL_RX.search(text)
+    end = tail.start() if tail else len(text)
+    head = _shorten(text[:end], max(width - (len(text) - end), width // 2))
+    return head + text[end:]
 
 
 _LINE_FILES_RX = re.compile(
