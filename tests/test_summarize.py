@@ -100,7 +100,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         " '(this: SchedulerAction<unknown>, state?: unknown) => void'",
         "src/internal/operators/windowCount.ts(96,13): error TS2532",
     ],
-    "real-tsc-zod-strictest.txt": ["src/v4/classic/tests/file.test.ts(1,33): error TS2307"],
     # 29 failures of 12 causes in 1,700 characters: a second AssertionError in another file
     # gives way to the kinds of error not named yet (zod's invalid_union, a snapshot)
     "real-vitest-zod-all.txt": [

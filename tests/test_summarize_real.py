@@ -18,6 +18,7 @@ from activities.summarize import (
     StreamSummarizer,
     format_digest,
     format_result,
+    summarize,
 )
 from contract.models import VerificationError
 
@@ -250,6 +251,21 @@ def test_a_rare_error_survives_hundreds_of_one_kind() -> None:
     assert "src/v4/core/checks.ts(570,27): error TS2339" in digest
     assert "src/v4/core/util.ts(285,48): error TS18049" in digest
     assert re.search(r"\+\d+ more in \d+ files \(TS2532 x\d+, TS4111 x\d+", digest)
+    # in the test files too, each code gets a line before a known code's other places:
+    # a test that imports a module the change removed (TS2307) amid 'possibly undefined'
+    assert "src/v4/classic/tests/file.test.ts(1,33): error TS2307" in digest
+
+
+def test_in_test_files_a_new_code_comes_before_more_places_of_a_known_one() -> None:
+    lines = [
+        f"tests/t{i}.test.ts({i + 1},9): error TS18048: 'value{i}' is possibly 'undefined'"
+        f" in a long enough message about {'this ' * 12}place."
+        for i in range(30)
+    ]
+    lines.append("tests/z.test.ts(1,33): error TS2307: Cannot find module '../file' .")
+    digest = format_digest(summarize("\n".join(lines) + "\n", kind="build", exit_code=2))
+    assert "tests/z.test.ts(1,33): error TS2307" in digest
+    assert "+" in digest  # short of room: some places of TS18048 are only counted
 
 
 # --------------------------------------------------------------------------- 8. labels

@@ -297,7 +297,8 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
                 # compilers and linters: the code under change before the tests
                 new = 8 if first else (6 if fresh else 4)
             else:
-                new = 2 if first or fresh else 0
+                # in test files: a code not named yet before more places of a named one
+                new = 3 if first else (2 if fresh else 0)
             return (line.style, -new, rank, i)
 
         best = min(range(len(pending)), key=lambda j: key(pending[j]))
