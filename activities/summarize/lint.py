@@ -13,6 +13,7 @@ from activities.summarize.base import (
     _Found,
     _lines,
     _Natural,
+    _shorten,
     _State,
 )
 from activities.summarize.python import _py_tb_line
@@ -125,6 +126,19 @@ _GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
 _PYRIGHT_TOTAL_RX = re.compile(r"\d+ errors?, \d+ warnings?, \d+ informations?\s*$")
 
 
+def _tsc_detail(buf: str, le: int) -> str:
+    """The last of the indented lines that follow a tsc error (its chained explanation), the
+    most specific one: ``No overload matches this call.`` says little, ``Argument of type
+    'number' is not assignable to ...`` two lines down says what is wrong; ``""`` if none."""
+    last = ""
+    for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 12):
+        more = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        if not more.startswith("  ") or not more.strip():
+            break
+        last = more.strip()
+    return _shorten(last, 160) if last else ""
+
+
 def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A ``file:line`` style line: tsc, pyright, mypy / C compilers, flake8 / ruff, go, eslint."""
     text = line.strip()
@@ -138,7 +152,10 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         path, code = m.group(1), m.group(6)
         row, col = m.group(2) or m.group(4), m.group(3) or m.group(5)
         brief = f"{path}({row},{col}): error {code}"
-        what = f"error {code}: {m.group(7)}"
+        detail = _tsc_detail(buf, le) if m.group(2) else ""
+        if detail:
+            text = f"{text} {detail}"
+        what = f"error {code}: {m.group(7)}{' ' + detail if detail else ''}"
         found = _Found("build", "tsc", text, brief=brief, place=f"{path}({row},{col})", what=what)
         st.add(found, ("tsc", code))
         return
