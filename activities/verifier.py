@@ -37,13 +37,14 @@ from activities.heartbeat import heartbeat_forever
 from activities.journal import attempt_dir, run_dir
 from activities.process import run_process
 from activities.redact import redact
-from activities.summarize import summarize_file
+from activities.summarize import Baseline, summarize_file
 from activities.toolchains import command_word
 from contract.models import (
     EXCERPT_CHARS,
     ApiRetryConfig,
     VerificationError,
     VerificationResult,
+    VerifierKind,
     VerifierOutcome,
     VerifierSpec,
     VerifyInput,
@@ -152,6 +153,11 @@ class VerifierActivities:
                 read_only=tuple(await asyncio.to_thread(baseline.read_only, workspace)),
                 inherit=self.env_mode == "inherit",
                 out_dir=out_dir,
+                before_dir=(
+                    attempt_dir(self.home, info.workflow_id, info.workflow_run_id, inp.attempt - 1)
+                    if inp.attempt > 1
+                    else None
+                ),
             )
             outcomes = [await run.one(v) for v in inp.verifiers]
             # a verifier's side effects (the code it ran is the agent's) are undone too
@@ -202,6 +208,7 @@ class _Run:
         read_only: tuple[Path, ...],
         inherit: bool,
         out_dir: Path,
+        before_dir: Path | None = None,
     ) -> None:
         self.mode = mode
         self.workspace = workspace
@@ -211,6 +218,8 @@ class _Run:
         self.read_only = read_only
         self.inherit = inherit
         self.out_dir = out_dir
+        self.before_dir = before_dir
+        """The previous attempt's files: its verifier logs are the baselines of this one's."""
 
     async def one(self, spec: VerifierSpec) -> VerifierOutcome:
         """Run one verifier command in the jail and judge it (a ``verify NAME`` span)."""
@@ -247,6 +256,7 @@ class _Run:
         )
         argv = sandbox.wrap(["bash", "-c", spec.command], jail)
         log = self.out_dir / f"verify-{_safe(spec.name)}.log"
+        before = self.before_dir / log.name if self.before_dir is not None else None
         t0 = time.monotonic()
         with log.open("wb") as fh:
             sink = CappedLog(fh)
@@ -276,11 +286,7 @@ class _Run:
                 []
                 if passed
                 else await asyncio.to_thread(
-                    summarize_file,
-                    log,
-                    kind=spec.kind,
-                    exit_code=result.returncode,
-                    root=self.workspace,
+                    _summarize, log, spec.kind, result.returncode, self.workspace, before
                 )
             )
             if not passed and not errors:
@@ -311,6 +317,20 @@ _SHELL_COMPLAINT = re.compile(
     r"(?P<why>command not found|No such file or directory|Permission denied)$",
     re.MULTILINE,
 )
+
+
+def _summarize(
+    log: Path, kind: VerifierKind, exit_code: int | None, root: Path, before: Path | None
+) -> list[VerificationError]:
+    """The errors in a verifier's log; with the same verifier's log of the previous attempt
+    as the baseline when there is one, so that what the last session broke is listed first."""
+    baseline = None
+    if before is not None and before.is_file():
+        try:
+            baseline = Baseline.of_file(before, kind=kind, root=root)
+        except OSError:
+            baseline = None  # a help, never a reason to fail the verification
+    return summarize_file(log, kind=kind, exit_code=exit_code, root=root, baseline=baseline)
 
 
 def _cannot_run(outcome: VerifierOutcome, spec: VerifierSpec) -> str | None:

@@ -59,20 +59,32 @@ def kept(fact: str, digest: str, cwd: str | None) -> bool:
     return bool(prefix) and prefix in fact and fact.replace(prefix, "") in digest
 
 
-def load_digest(impl: Path | None) -> Callable[[bytes, str, int, str | None], str]:
-    """What ``greenloop summarize`` prints, from this checkout or from ``impl``."""
+def load_digest(
+    impl: Path | None,
+) -> Callable[[bytes, str, int, str | None, Path | None], str | None]:
+    """What ``greenloop summarize [--baseline FILE]`` prints, from this checkout or from
+    ``impl`` (``None`` for a baseline that implementation cannot take)."""
     if impl is not None:
         sys.path.insert(0, str(impl.resolve()))
     else:
         sys.path.insert(0, str(ROOT))
     import activities.summarize as s
 
-    def digest(data: bytes, kind: str, exit_code: int, root: str | None = None) -> str:
-        # as the verifier does: the directory the command ran in is the root, if known
-        try:
-            summarizer = s.StreamSummarizer(kind=kind, root=root)  # type: ignore[arg-type]
-        except TypeError:  # an implementation from before ``root``
-            summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
+    def digest(
+        data: bytes, kind: str, exit_code: int, root: str | None = None, before: Path | None = None
+    ) -> str | None:
+        # as the verifier does: the directory the command ran in is the root, if known, and
+        # the previous output of the command is the baseline
+        if before is not None:
+            if not hasattr(s, "Baseline"):
+                return None
+            base = s.Baseline.of_file(before, kind=kind, root=root)  # type: ignore[arg-type]
+            summarizer = s.StreamSummarizer(kind=kind, root=root, baseline=base)  # type: ignore[arg-type]
+        else:
+            try:
+                summarizer = s.StreamSummarizer(kind=kind, root=root)  # type: ignore[arg-type]
+            except TypeError:  # an implementation from before ``root``
+                summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
         summarizer.feed(data)
         errors = summarizer.finish(exit_code=exit_code)
         render = getattr(s, "format_result", None)
@@ -97,8 +109,13 @@ def main() -> int:
             info = json.loads(path.with_name(path.name + ".json").read_text("utf-8"))
             data = path.read_bytes()
             text = data.decode("utf-8", "replace")
-            ours = digest(data, info["kind"], info["exit_code"], info.get("cwd"))
+            ours = digest(data, info["kind"], info["exit_code"], info.get("cwd"), None)
+            assert ours is not None
             facts = info["must_mention"]
+            based = None
+            if info.get("baseline"):
+                before = path.with_name(info["baseline"])
+                based = digest(data, info["kind"], info["exit_code"], info.get("cwd"), before)
             rows.append(
                 {
                     "name": path.name,
@@ -110,6 +127,9 @@ def main() -> int:
                     "tail": sum(f in text[-CAP:] for f in facts),
                     "lost": [f for f in facts if not kept(f, ours, info.get("cwd"))],
                     "len": len(ours),
+                    "based": None
+                    if based is None
+                    else [f for f in facts if kept(f, based, info.get("cwd"))],
                 }
             )
 
@@ -138,10 +158,25 @@ def main() -> int:
         f"longest digest: {longest['len']} characters ({longest['name']}); over {CAP}: "
         f"{len(over)} {over if over else ''}".rstrip()
     )
+    with_base = [r for r in rows if r["based"] is not None]
+    if with_base:
+        n = sum(r["facts"] for r in with_base)
+        print(
+            f"with a baseline (the command's previous output, as a verifier has it from the "
+            f"second attempt on), {len(with_base)} outputs that record one: "
+            f"{sum(len(r['based']) for r in with_base) / n:.1%} of their {n} facts, "
+            f"{sum(len(r['ours']) for r in with_base) / n:.1%} without"
+        )
     if args.verbose:
         for r in rows:
             if r["lost"]:
                 print(f"{r['name']}: lost {r['lost']}")
+        for r in with_base:
+            lost = [f for f in r["lost"] if f not in r["based"]]
+            gone = [f for f in r["ours"] if f not in r["based"]]
+            print(
+                f"{r['name']} with its baseline: lost {lost}{f', and now {gone}' if gone else ''}"
+            )
     return 0
 
 

@@ -15,10 +15,12 @@ import pytest
 
 from activities.summarize import (
     DIGEST_CAP,
+    Baseline,
     StreamSummarizer,
     format_digest,
     format_result,
     summarize,
+    summarize_file,
 )
 from contract.models import VerificationError
 
@@ -254,6 +256,71 @@ def test_a_rare_error_survives_hundreds_of_one_kind() -> None:
     # in the test files too, each code gets a line before a known code's other places:
     # a test that imports a module the change removed (TS2307) amid 'possibly undefined'
     assert "src/v4/classic/tests/file.test.ts(1,33): error TS2307" in digest
+
+
+# with the output before the change as the baseline: the facts lost without it
+BASELINED = {
+    "real-pyright-pyparsing.txt": [],
+    # the detail of TS2769 (two lines under it) is cut at the end of the line
+    "real-tsc-rxjs-strictest.txt": [
+        "Argument of type 'number' is not assignable to parameter of type"
+        " '(this: SchedulerAction<unknown>, state?: unknown) => void'"
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(BASELINED))
+def test_with_the_previous_output_as_baseline_the_new_errors_lead(name: str) -> None:
+    info = meta(name)
+    root = info.get("cwd")
+    baseline = Baseline.of_file(REAL / info["baseline"], kind=info["kind"], root=root)
+    errors = summarize_file(
+        REAL / name, kind=info["kind"], exit_code=info["exit_code"], root=root, baseline=baseline
+    )
+    digest = format_digest(errors)
+    assert len(digest) <= DIGEST_CAP
+    lost = [f for f in info["must_mention"] if f not in digest]
+    assert lost == BASELINED[name], digest
+    # the three errors the change brought are the first three lines
+    rel = [f for f in info["must_mention"] if re.match(r"\S+[:(]\d+[,:]\d+", f)]
+    for fact in rel:
+        assert any(fact in e.summary for e in errors[:3]), (fact, errors[:3])
+
+
+def test_a_baseline_of_the_same_output_changes_nothing() -> None:
+    path = REAL / "real-pyright-pyparsing.txt"
+    info = meta(path.name)
+    plain = summarize_file(path, kind="lint", exit_code=1, root=info["cwd"])
+    same = Baseline.of_file(path, kind="lint", root=info["cwd"])
+    assert summarize_file(path, kind="lint", exit_code=1, root=info["cwd"], baseline=same) == plain
+
+
+def test_a_new_failure_past_the_places_a_cause_keeps_is_listed_first(tmp_path: Path) -> None:
+    # pytest, 50 failures of one cause (a group keeps 32 places); the baseline had 49
+    def run_of(ids: list[str]) -> str:
+        blocks = "".join(
+            f"{'_' * 10} {t} {'_' * 10}\n\n    def {t}():\n>       check()\nE       "
+            f"ValueError: bad input\n\nsrc/app.py:7: ValueError\n"
+            for t in ids
+        )
+        short = "".join(f"FAILED tests/test_a.py::{t} - ValueError: bad input\n" for t in ids)
+        return (
+            f"{'=' * 20} FAILURES {'=' * 20}\n{blocks}"
+            f"{'=' * 10} short test summary info {'=' * 10}\n{short}"
+            f"{'=' * 10} {len(ids)} failed in 0.50s {'=' * 10}\n"
+        )
+
+    ids = [f"test_case_{i:02}" for i in range(50)]
+    (tmp_path / "before.txt").write_text(run_of(ids[:40] + ids[41:]))
+    (tmp_path / "now.txt").write_text(run_of(ids))
+    for chunk in (997, 1 << 20):
+        base = Baseline.of_file(tmp_path / "before.txt", kind="test", chunk_size=chunk)
+        errors = summarize_file(
+            tmp_path / "now.txt", kind="test", exit_code=1, chunk_size=chunk, baseline=base
+        )
+        assert errors[0].summary.startswith("tests/test_a.py::test_case_40, "), errors[0]
+        # the other 49 follow, as without a baseline
+        assert "+" in errors[-2].summary
 
 
 def test_in_test_files_a_new_code_comes_before_more_places_of_a_known_one() -> None:

@@ -286,3 +286,38 @@ async def test_paths_under_the_workspace_are_shown_relative(
     assert 'src/app.py:3: error: Name "x" is not defined [name-defined]' in summaries
     assert "/usr/lib/python3/x.py:9: error: Bad stub [misc]" in summaries
     assert not any(str(workspace) in s or str(workspace.resolve()) in s for s in summaries)
+
+
+def _lint_report(places: list[str]) -> str:
+    return "".join(f"{p}: E501 line too long (99 > 79 characters)\n" for p in places)
+
+
+async def test_a_verifier_lists_what_the_last_session_broke_first(
+    harness: Harness, workspace: Path
+) -> None:
+    # a project with 40 long lines: the first session leaves them, the second adds one more,
+    # as the 41st place of the same code (past the places a group keeps), in a new file
+    old = [f"pkg/m{i:02}.py:{i + 1}:80" for i in range(40)]
+    harness.api.responder = f.Scripted(
+        [
+            [f.Turn([f.editor("create", "report.txt", file_text=_lint_report(old))]), f.done()],
+            [
+                f.Turn(
+                    [
+                        f.editor(
+                            "create", "report.txt", file_text=_lint_report([*old, "zz/new.py:7:80"])
+                        )
+                    ]
+                ),
+                f.done(),
+            ],
+        ]
+    )
+    result = await harness.run(
+        request(workspace, verifiers=[verifier("cat report.txt; exit 1", kind="lint")])
+    )
+    first, second = result.verification_results[:2]
+    # attempt 1 has no earlier output: the places come in the order printed
+    assert first.errors[0].summary.startswith("pkg/m00.py:1:80: E501")
+    # attempt 2's verifier reads attempt 1's output as its baseline: the new place leads
+    assert second.errors[0].summary.startswith("zz/new.py:7:80: E501"), second.errors

@@ -85,13 +85,14 @@ from activities.summarize.digest import (
     format_digest,
     format_result,
 )
-from activities.summarize.engine import StreamSummarizer, summarize, summarize_file
+from activities.summarize.engine import Baseline, StreamSummarizer, summarize, summarize_file
 
 __all__ = [
     "CHUNK_SIZE",
     "DIGEST_CAP",
     "MAX_PER_KIND",
     "SUMMARY_MAX",
+    "Baseline",
     "Kind",
     "StreamSummarizer",
     "distill",

@@ -3,6 +3,7 @@ helpers that read a bounded window after a flagged line."""
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 from collections.abc import Callable, Iterator
@@ -41,6 +42,10 @@ _MAX_FALLBACK = 40
 _MAX_GENERIC_HITS = 20_000
 _TAIL_CHARS = 8192
 _MORE_BUDGET = 260
+_MAX_BASELINE = 200_000
+"""Fingerprints kept of a previous output (a baseline): about 100 bytes each."""
+_MAX_NEW = 8
+"""Places kept per group beyond ``_MAX_MEMBERS`` when a baseline says they are new."""
 
 _LABELS: tuple[VerifierKind, ...] = ("build", "test", "lint", "custom")
 _KINDS = frozenset(("build", "test", "lint", "custom", "auto"))
@@ -130,6 +135,8 @@ class _Found:
     """For one-line formats: the message without its location; places sharing it are one line."""
     where: str = ""
     """What tells this place apart from another with the same text (see ``_State.add``)."""
+    new: bool = False
+    """Not in the baseline (the previous output of the same command), when there is one."""
 
     def summary(self) -> str:
         head = _clean(self.head)
@@ -155,6 +162,18 @@ class _Found:
         if self.what:
             return _file_in(self.place)
         return _head_file(self.head, self.loc)
+
+
+# what differs between two runs of the same failure: addresses and durations
+_VOLATILE_RX = re.compile(r"0x[0-9a-fA-F]+|\b\d+(?:\.\d+)?\s?(?:ms|s)\b")
+
+
+def fingerprint(found: _Found) -> int:
+    """What stays the same about an error from one output of a command to the next, when an
+    edit elsewhere moves its line: its tool, file and message without the place (or its test
+    id and message), addresses and durations left out. A hash: compared within one process."""
+    text = found.what or f"{found.head}\x00{_VOLATILE_RX.sub('#', found.message)}"
+    return hash((found.tool, found.file(), text))
 
 
 def _head_file(head: str, loc: str) -> str:
@@ -191,6 +210,8 @@ class _Group:
     members: list[_Found] = field(default_factory=list)
     count: int = 0
     files: set[str] = field(default_factory=set)
+    new: int = 0
+    """Members the baseline did not have."""
 
     @property
     def first(self) -> _Found:
@@ -202,6 +223,11 @@ class _State:
     """Everything the parsers remember between flagged lines; bounded in size."""
 
     groups: dict[tuple[str, ...], _Group] = field(default_factory=dict)
+    baseline: collections.Counter[int] | None = None
+    """The fingerprints of a previous output's errors (see ``fingerprint``), used up as this
+    output's errors match them: what is left unmatched is new."""
+    seen: collections.Counter[int] | None = None
+    """Collecting this output's fingerprints, to serve as the next output's baseline."""
     places: dict[tuple[str, ...], _Found] = field(default_factory=dict)
     overflow: dict[tuple[_Natural, str], int] = field(default_factory=dict)
     totals: dict[str, str] = field(default_factory=dict)
@@ -256,6 +282,14 @@ class _State:
             known.count += found.count
             group.count += found.count
             return None
+        if self.seen is not None and len(self.seen) < _MAX_BASELINE:
+            self.seen[fingerprint(found)] += 1
+        if self.baseline is not None:
+            fp = fingerprint(found)
+            if self.baseline[fp] > 0:
+                self.baseline[fp] -= 1
+            else:
+                found.new = True
         if group is None:
             if len(self.groups) >= _MAX_GROUPS:
                 slot = (found.natural, found.tool)
@@ -268,11 +302,12 @@ class _State:
         file = found.file()
         if file and len(group.files) < _MAX_FILES:
             group.files.add(file)
-        if len(group.members) >= _MAX_MEMBERS:
+        if len(group.members) >= _MAX_MEMBERS and not (found.new and group.new < _MAX_NEW):
             return None
         self.order += 1
         found.order = self.order
         group.members.append(found)
+        group.new += found.new
         if len(self.places) < _MAX_PLACES:
             self.places[key] = found
         return found
@@ -287,7 +322,10 @@ class _State:
         if group is None:
             return False
         known = self.places.get((*cause, head, ""))
-        if known is None and len(group.members) < _MAX_MEMBERS:
+        if known is None and (
+            len(group.members) < _MAX_MEMBERS or self.baseline is not None or self.seen is not None
+        ):
+            # a new place, or one a baseline must see
             return False
         self.last_tool = tool
         group.count += count

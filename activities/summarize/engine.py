@@ -4,6 +4,7 @@ parser, then rank, merge and label what was found."""
 from __future__ import annotations
 
 import codecs
+import collections
 import contextlib
 import os
 import re
@@ -164,6 +165,40 @@ _HANDLERS: dict[str, Handler] = {
 }
 
 
+class Baseline:
+    """What one output of a command had, to tell the errors of its next output that are new.
+
+    Holds a fingerprint of each error found (its tool, file and message, numbers left out, so
+    a line moved by an edit elsewhere still matches; see ``base.fingerprint``), at most
+    ``_MAX_BASELINE`` of them. Fingerprints are hashes: a baseline is used in the process
+    that made it.
+    """
+
+    __slots__ = ("counts",)
+
+    def __init__(self, counts: collections.Counter[int]) -> None:
+        self.counts = counts
+
+    @classmethod
+    def of_file(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        kind: Kind = "auto",
+        root: str | os.PathLike[str] | None = None,
+        chunk_size: int = CHUNK_SIZE,
+    ) -> Baseline:
+        """The baseline of a saved output (read as :func:`summarize_file` reads it)."""
+        summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size, root=root)
+        seen: collections.Counter[int] = collections.Counter()
+        summarizer._state.seen = seen
+        with open(path, "rb") as f:
+            while chunk := f.read(max(1, chunk_size)):
+                summarizer.feed(chunk)
+        summarizer.finish(exit_code=None)
+        return cls(seen)
+
+
 class StreamSummarizer:
     """Incremental summarizer: feed output as it arrives, then call :meth:`finish`.
 
@@ -176,6 +211,9 @@ class StreamSummarizer:
         chunk_size: Characters gathered before a scan (small values exercise chunk edges).
         root: The directory the command ran in: paths under it are shown relative to it
             (pyright and eslint print absolute ones), which leaves room for more errors.
+        baseline: What the previous output of the same command had (:meth:`Baseline.of_file`):
+            errors it did not have are listed first, the ones the last change brought. In a
+            project that had hundreds of errors before, they are the few worth reading.
     """
 
     def __init__(
@@ -184,6 +222,7 @@ class StreamSummarizer:
         kind: Kind = "auto",
         chunk_size: int = CHUNK_SIZE,
         root: str | os.PathLike[str] | None = None,
+        baseline: Baseline | None = None,
     ) -> None:
         self._kind: str = kind if kind in _KINDS else "auto"
         self._roots = _roots(root)
@@ -196,6 +235,8 @@ class StreamSummarizer:
         self._start = 0
         self._tail = ""
         self._state = _State()
+        if baseline is not None:
+            self._state.baseline = collections.Counter(baseline.counts)
         self._result: list[VerificationError] | None = None
         self._passed = ""
 
@@ -447,6 +488,7 @@ def summarize(
     kind: Kind = "auto",
     exit_code: int | None = None,
     root: str | os.PathLike[str] | None = None,
+    baseline: Baseline | None = None,
 ) -> list[VerificationError]:
     """Errors found in one complete output.
 
@@ -455,11 +497,12 @@ def summarize(
         kind: The verifier's kind; ``auto`` labels errors by the tool that printed them.
         exit_code: The command's exit code, ``None`` if unknown.
         root: The directory the command ran in (see :class:`StreamSummarizer`).
+        baseline: The previous output's errors (see :class:`StreamSummarizer`).
 
     Returns:
         Errors, most actionable first; ``[]`` when nothing failed.
     """
-    summarizer = StreamSummarizer(kind=kind, root=root)
+    summarizer = StreamSummarizer(kind=kind, root=root, baseline=baseline)
     summarizer.feed_text(text)
     return summarizer.finish(exit_code=exit_code)
 
@@ -471,6 +514,7 @@ def summarize_file(
     exit_code: int | None = None,
     chunk_size: int = CHUNK_SIZE,
     root: str | os.PathLike[str] | None = None,
+    baseline: Baseline | None = None,
 ) -> list[VerificationError]:
     """Errors found in a saved output, streamed through :class:`StreamSummarizer`.
 
@@ -480,8 +524,9 @@ def summarize_file(
         exit_code: The command's exit code, ``None`` if unknown.
         chunk_size: Bytes read and scanned at a time.
         root: The directory the command ran in (see :class:`StreamSummarizer`).
+        baseline: The previous output's errors (see :class:`StreamSummarizer`).
     """
-    summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size, root=root)
+    summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size, root=root, baseline=baseline)
     with open(path, "rb") as f:
         while chunk := f.read(max(1, chunk_size)):
             summarizer.feed(chunk)

@@ -76,6 +76,8 @@ class _Line:
     """From a style or annotation code: listed after every line of the other codes."""
     placed: bool = False
     """A compiler's or linter's line (places), not a test runner's (test ids)."""
+    new: bool = False
+    """Names an error the baseline (the previous output) did not have."""
 
 
 def _is_test_path(path: str) -> bool:
@@ -89,7 +91,8 @@ def _test_lines(g: _Group) -> list[_Line]:
     loc = _clean(first.loc)
     pkgs = {m.pkg for m in g.members}
     shared = pkgs.pop() if len(pkgs) == 1 else ""
-    heads = [_clean(f"{m.head} ({m.pkg})" if m.pkg and not shared else m.head) for m in g.members]
+    members = _new_first(g.members)
+    heads = [_clean(f"{m.head} ({m.pkg})" if m.pkg and not shared else m.head) for m in members]
     pkg = f" ({shared})" if shared else ""
     lines: list[_Line] = []
     i = 0
@@ -109,15 +112,16 @@ def _test_lines(g: _Group) -> list[_Line]:
                 break
             taken.append(_shorten(head, max(room, 80)) if not taken else head)
             size += len(piece)
-        members = g.members[i : i + len(taken)]
+        shown = members[i : i + len(taken)]
         i += len(taken)
-        count = sum(m.count for m in members)
+        count = sum(m.count for m in shown)
         text = ", ".join(taken) + end
-        if len(taken) == 1 and members[0].count > 1:
-            text += f" (x{members[0].count})"
+        if len(taken) == 1 and shown[0].count > 1:
+            text += f" (x{shown[0].count})"
         # a Go package counts as a file: each failing package named before repeats
-        files = {f for m in members if (f := m.pkg or m.file())}
-        lines.append(_Line(text, count, files, _exception(message)))
+        files = {f for m in shown if (f := m.pkg or m.file())}
+        new = any(m.new for m in shown)
+        lines.append(_Line(text, count, files, _exception(message), new=new))
     return lines
 
 
@@ -145,10 +149,14 @@ def _exception(message: str) -> str:
 def _place_lines(g: _Group) -> list[_Line]:
     """A compiler or linter group: one line per message, its other places after ``also at``."""
     by_what: dict[str, list[_Found]] = {}
-    for m in g.members:
+    for m in _new_first(g.members):
         by_what.setdefault(m.what or m.head, []).append(m)
-    # places outside tests first: a type error in a test is more often a consequence
-    subgroups = sorted(by_what.values(), key=lambda ms: (_is_test_path(ms[0].place), ms[0].order))
+    # new messages first (with a baseline); places outside tests first: a type error in a
+    # test is more often a consequence
+    subgroups = sorted(
+        by_what.values(),
+        key=lambda ms: (not ms[0].new, _is_test_path(ms[0].place), ms[0].order),
+    )
     code = g.cause[1] if len(g.cause) > 1 else ""
     code = code if len(code) <= 32 and " " not in code else ""
     lines: list[_Line] = []
@@ -175,11 +183,19 @@ def _place_lines(g: _Group) -> list[_Line]:
             line = f"{lead}{', '.join(places)}" if places else text
             files = {f for m in shown if (f := m.file())}
             style = bool(_STYLE_CODE_RX.match(code))
-            lines.append(_Line(line, sum(m.count for m in shown), files, code, style, placed=True))
+            new = any(m.new for m in shown)
+            lines.append(
+                _Line(line, sum(m.count for m in shown), files, code, style, placed=True, new=new)
+            )
             if i >= len(members):
                 break
             lead = f"{_shorten(_clean(first.what), 90)}; also at "
     return lines
+
+
+def _new_first(members: list[_Found]) -> list[_Found]:
+    """Members the baseline did not have first (stable: otherwise in order)."""
+    return sorted(members, key=lambda m: not m.new) if any(m.new for m in members) else members
 
 
 def _group_lines(g: _Group) -> list[_Line]:
@@ -208,7 +224,9 @@ def _order(groups: list[_Group]) -> list[_Group]:
     wrong before style and annotation codes, groups with a place outside tests before groups
     only in tests; then the largest such group (a half-done rename fails the same way in
     many places), then the rarest first: a code that fires hundreds of times is usually a
-    setting of the project, and a code that fires once a mistake in the change."""
+    setting of the project, and a code that fires once a mistake in the change. With a
+    baseline (the previous output of the same command), groups holding an error it did not
+    have come before all others."""
 
     def rank(g: _Group) -> tuple[int, int]:
         code = g.cause[1] if len(g.cause) > 1 else ""
@@ -220,10 +238,12 @@ def _order(groups: list[_Group]) -> list[_Group]:
     lead = min(placed, key=lambda g: (ranks[id(g)], -g.count, g.order), default=None)
 
     def key(g: _Group) -> tuple[int, ...]:
+        # with a baseline, groups with errors it did not have come first
+        old = int(not g.new)
         if not g.first.what:
-            return (0, 0, 0, -g.count, g.order)
+            return (old, 0, 0, 0, -g.count, g.order)
         style, only_tests = ranks[id(g)]
-        return (style, only_tests, 0 if g is lead else 1, g.count, g.order)
+        return (old, style, only_tests, 0 if g is lead else 1, g.count, g.order)
 
     return sorted(groups, key=key)
 
@@ -277,7 +297,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
     size = 0
     while pending and len(listed) < MAX_PER_KIND:
 
-        def key(item: tuple[int, int, _Line]) -> tuple[bool, int, int, int]:
+        def key(item: tuple[int, int, _Line]) -> tuple[bool, bool, int, int, int]:
             rank, i, line = item
             fresh = line.files - files
             first = rank not in started and i == 0
@@ -299,7 +319,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
             else:
                 # in test files: a code not named yet before more places of a named one
                 new = 3 if first else (2 if fresh else 0)
-            return (line.style, -new, rank, i)
+            return (not line.new, line.style, -new, rank, i)
 
         best = min(range(len(pending)), key=lambda j: key(pending[j]))
         rank, _, line = pending[best]

@@ -49,12 +49,27 @@ def demo(as_json: bool, keep: bool) -> int:
     help="The directory the command ran in: paths under it are shown relative to it, as a"
     " verifier shows them (its root is the workspace).",
 )
+@click.option(
+    "--baseline",
+    type=click.Path(exists=True, dir_okay=False, path_type=str),
+    default=None,
+    help="The previous output of the same command: errors it did not have are listed first,"
+    " as a verifier lists them against its previous attempt's output.",
+)
 @click.argument("file", default="-", type=click.File("rb"))
-def summarize(kind: str, exit_code: int | None, as_json: bool, root: str, file: IO[bytes]) -> int:
+def summarize(
+    kind: str,
+    exit_code: int | None,
+    as_json: bool,
+    root: str,
+    baseline: str | None,
+    file: IO[bytes],
+) -> int:
     """Print the digest the agent would be told for one tool output (FILE or - for stdin)."""
-    from activities.summarize import StreamSummarizer, format_result
+    from activities.summarize import Baseline, StreamSummarizer, format_result
 
-    summarizer = StreamSummarizer(kind=kind, root=root)  # type: ignore[arg-type]  # click.Choice
+    before = Baseline.of_file(baseline, kind=kind, root=root) if baseline else None  # type: ignore[arg-type]
+    summarizer = StreamSummarizer(kind=kind, root=root, baseline=before)  # type: ignore[arg-type]
     while chunk := file.read(4 * 1024 * 1024):
         summarizer.feed(chunk)
     errors = summarizer.finish(exit_code=exit_code)
