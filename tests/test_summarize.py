@@ -1000,3 +1000,26 @@ def test_attempt_line() -> None:
     assert len(line) <= SUMMARY_MAX
     assert format_attempt_line(3, []) == "Attempt 3: verification failed (no error details)"
     assert format_attempt_line(1, [_e("lint", "only")]) == "Attempt 1: [LINT] only"
+
+
+def test_pytest_tb_line_places_a_bare_assert_too() -> None:
+    # `pytest -q --tb=line` over a small project: an assert prints no exception type
+    out = (
+        "FFF.\n"
+        "=================================== FAILURES ===================================\n"
+        "E   assert -1 == 5\n"
+        "     +  where -1 = add(2, 3)\n"
+        "/tmp/pv/test_calc.py:5: assert -1 == 5\n"
+        "E   ZeroDivisionError: division by zero\n"
+        "/tmp/pv/calc.py:5: ZeroDivisionError: division by zero\n"
+        "E   AttributeError: 'Box' object has no attribute 'val'\n"
+        "/tmp/pv/test_calc.py:12: AttributeError: 'Box' object has no attribute 'val'\n"
+        "=========================== short test summary info ============================\n"
+        "FAILED test_calc.py::test_add - assert -1 == 5\n"
+        "FAILED test_calc.py::test_div - ZeroDivisionError: division by zero\n"
+        "FAILED test_calc.py::test_box - AttributeError: 'Box' object has no attribute...\n"
+        "3 failed, 1 passed in 0.82s\n"
+    )
+    summaries = [e.summary for e in summarize(out, kind="test", exit_code=1, root="/tmp/pv")]
+    assert "test_calc.py::test_add - assert -1 == 5 (test_calc.py:5)" in summaries
+    assert any(s.endswith("division by zero (calc.py:5)") for s in summaries), summaries

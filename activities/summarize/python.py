@@ -114,7 +114,10 @@ _PY_PARAMS_RX = re.compile(r"\[.*\]$")
 _MAX_TB_LINES = 4096
 _PY_SUBTEST_RX = re.compile(r" \(.*\)$")
 # --tb=line: one "path:N: ExcType: message" line per failure, and no sections
-_PY_TB_LINE_RX = re.compile(r"^(\S+?):(\d+): ((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?::.*)?)$", re.M)
+# a --tb=line failure: "path:N: ExcType: message", or a bare assert's "path:N: assert a == b"
+_PY_TB_LINE_RX = re.compile(
+    r"^(\S+?):(\d+): ((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?::.*)?|assert\b.*)$", re.M
+)
 
 
 def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
