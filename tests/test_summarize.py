@@ -1023,3 +1023,35 @@ def test_pytest_tb_line_places_a_bare_assert_too() -> None:
     summaries = [e.summary for e in summarize(out, kind="test", exit_code=1, root="/tmp/pv")]
     assert "test_calc.py::test_add - assert -1 == 5 (test_calc.py:5)" in summaries
     assert any(s.endswith("division by zero (calc.py:5)") for s in summaries), summaries
+
+
+def test_tap_without_yaml_reads_the_indented_error_and_stack() -> None:
+    # mocha 12 `--reporter tap`: the error and its stack indented under `not ok`, no YAML
+    out = (
+        "not ok 1 math adds\n"
+        "  Expected values to be strictly equal:\n"
+        "  \n"
+        "  -1 !== 5\n"
+        "  \n"
+        "  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:\n"
+        "  \n"
+        "  -1 !== 5\n"
+        "  \n"
+        "      at Context.<anonymous> (lib.test.js:4:29)\n"
+        "      at process.processImmediate (node:internal/timers:483:21)\n"
+        "not ok 2 math parses\n"
+        "  JSON.parse(...).value.trim is not a function\n"
+        "  TypeError: JSON.parse(...).value.trim is not a function\n"
+        "      at exports.parse (lib.js:2:44)\n"
+        "      at Context.<anonymous> (lib.test.js:5:43)\n"
+        "      at process.processImmediate (node:internal/timers:483:21)\n"
+        "ok 3 math ok\n"
+        "# tests 3\n# pass 1\n# fail 2\n1..3\n"
+    )
+    assert [e.summary for e in summarize(out, kind="test", exit_code=2)] == [
+        "not ok 1 - math adds - AssertionError [ERR_ASSERTION]: Expected values to be strictly"
+        " equal: -1 !== 5 (lib.test.js:4:29)",
+        "not ok 2 - math parses - TypeError: JSON.parse(...).value.trim is not a function"
+        " (lib.js:2:44)",
+        "totals (tap): # tests 3; # pass 1; # fail 2",
+    ]

@@ -66,12 +66,21 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     stack = ""
     end = le
     in_yaml = False
+    plain: list[str] = []
     for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 80):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
         stripped = text.strip()
-        if not in_yaml:
-            if stripped != "---":
+        if plain or (not in_yaml and stripped != "---"):
+            # mocha's TAP reporter: the error and its stack indented under the line, no YAML
+            if stripped and len(text) - len(text.lstrip()) <= indent:
                 break
+            if stripped:
+                plain.append(stripped)
+                end = le2
+            if not plain:
+                break
+            continue
+        if not in_yaml:
             in_yaml = True
             continue
         end = le2
@@ -92,6 +101,9 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     head = f"not ok {m.group(2)} - {m.group(3)}" if m.group(3) else f"not ok {m.group(2)}"
     if name and name not in head:
         head = f"{name}: not ok {m.group(2)} {m.group(3)}".rstrip()
+    if plain:
+        fields.update(_plain_diagnostics(plain))
+        stack = fields.pop("frame", "")
     if "error" in fields:
         message = f"{fields.get('name') or 'Error'}: {fields['error']}"
     elif "operator" in fields:
@@ -102,6 +114,28 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = stack or _frame(fields.get("at", "")) or _frame(fields.get("location", ""))
     cause = ("tap", message, loc) if loc else ("tap", head)
     st.add(_Found("test", "tap", head, message, loc, brief=head), cause)
+
+
+def _plain_diagnostics(lines: list[str]) -> dict[str, str]:
+    """The error (``name``, ``error``) and the first frame in the project (``frame``) of an
+    indented, non-YAML diagnostic: the exception line (with the line after it when it ends
+    in ``:``, as an assertion's does), else the first line."""
+    out: dict[str, str] = {}
+    for i, text in enumerate(lines):
+        exc = _EXC_RX.match(text)
+        if exc and "name" not in out:
+            detail = (exc.group(2) or "").strip()
+            if detail.endswith(":") or not detail:
+                nxt = next((t for t in lines[i + 1 : i + 4] if not t.startswith("at ")), "")
+                detail = f"{detail} {nxt}".strip()
+            out["name"], out["error"] = exc.group(1), detail
+        if text.startswith("at ") and "frame" not in out:
+            frame = _frame(text)
+            if frame:
+                out["frame"] = frame
+    if "name" not in out:
+        out["error"] = lines[0]
+    return out
 
 
 def _next_text(buf: str, le: int) -> tuple[str, int]:
