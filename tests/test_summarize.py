@@ -1055,3 +1055,39 @@ def test_tap_without_yaml_reads_the_indented_error_and_stack() -> None:
         " (lib.js:2:44)",
         "totals (tap): # tests 3; # pass 1; # fail 2",
     ]
+
+
+def test_node_test_runner_assertion_keeps_the_values_under_its_message() -> None:
+    # node 20 `node --test` (TAP): the error is a YAML block whose first line ends in ':'
+    out = (
+        "TAP version 13\n# Subtest: adds\nnot ok 1 - adds\n  ---\n  duration_ms: 2.2\n"
+        "  location: '/tmp/jv/n.test.js:2:1'\n  failureType: 'testCodeFailure'\n"
+        "  error: |-\n    Expected values to be strictly equal:\n    \n    -1 !== 5\n    \n"
+        "  code: 'ERR_ASSERTION'\n  name: 'AssertionError'\n  expected: 5\n  actual: -1\n"
+        "  operator: 'strictEqual'\n  stack: |-\n"
+        "    TestContext.<anonymous> (/tmp/jv/n.test.js:2:29)\n"
+        "    Test.runInAsyncScope (node:async_hooks:206:9)\n  ...\n"
+        "# Subtest: one line\nnot ok 2 - one line\n  ---\n  error: |-\n    Boom:\n"
+        "  code: 'ERR_TEST_FAILURE'\n  name: 'Error'\n  ...\n"
+        "1..2\n# tests 2\n# pass 0\n# fail 2\n"
+    )
+    assert [e.summary for e in summarize(out, kind="test", exit_code=1)][:2] == [
+        "not ok 1 - adds - AssertionError: Expected values to be strictly equal: -1 !== 5"
+        " (/tmp/jv/n.test.js:2:29)",
+        "not ok 2 - one line - Error: Boom:",
+    ]
+
+
+def test_jest_with_node_assert_shows_expected_and_received() -> None:
+    # jest 30 on a test using node's assert: the values sit on the lines under their labels
+    out = (
+        "FAIL ./lib.test.js\n  \u25cf math \u203a adds\n\n"
+        "    assert.strictEqual(received, expected)\n\n"
+        "    Expected value to strictly be equal to:\n      5\n    Received:\n      -1\n\n"
+        "      at Object.strictEqual (lib.test.js:4:29)\n\n"
+        "Tests:       1 failed, 2 passed, 3 total\n"
+    )
+    assert summarize(out, kind="test", exit_code=1)[0].summary == (
+        f"./lib.test.js {J} math {J} adds - assert.strictEqual(received, expected)"
+        " - Expected: 5, Received: -1 (lib.test.js:4:29)"
+    )

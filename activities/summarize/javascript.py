@@ -18,7 +18,11 @@ from activities.summarize.base import (
 # --------------------------------------------------------------------------- jest, vitest, mocha
 
 _JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)")
-_JEST_EXPECT_RX = re.compile(r"^\s*(Expected|Received)(?: [\w ]+)?: (.+)$", re.M)
+# "Expected: 5", or node's assert under jest: "Expected value to strictly be equal to:" with
+# the value on the next line
+_JEST_EXPECT_RX = re.compile(
+    r"^[ \t]*(Expected|Received)(?: [\w ]+)?:(?: (.+)|[ \t]*\n[ \t]+(\S.*))$", re.M
+)
 _VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
 # vitest frames, with or without a function name: the first is where the error was thrown
 _VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
@@ -59,9 +63,10 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.skip_until = max(st.skip_until, end)
     message, _ = _first_text(buf, le + 1, end)
     message = _JS_COMMENT_RX.sub("", message)
-    if message.startswith("expect("):
+    if message.startswith(("expect(", "assert.")):
         pairs = [
-            f"{m.group(1)}: {m.group(2).strip()}" for m in _JEST_EXPECT_RX.finditer(buf, le, end)
+            f"{m.group(1)}: {(m.group(2) or m.group(3)).strip()}"
+            for m in _JEST_EXPECT_RX.finditer(buf, le, end)
         ]
         if pairs:
             message = f"{message} - {', '.join(pairs[:2])}"

@@ -24,6 +24,7 @@ _DIRECTIVE_RX = re.compile(r"\s#\s*(?:TODO|SKIP)\b", re.I)
 _YAML_KEY_RX = re.compile(
     r"\s*(operator|expected|actual|at|error|name|location|failureType):\s?(.*)$"
 )
+_ANY_KEY_RX = re.compile(r"[\w-]+:(?:\s|$)")
 _FRAME_RX = re.compile(
     r"((?:[A-Za-z]:)?[^\s()'\"]+\.(?:[cm]?[jt]sx?|py|rb|pl|t|go|rs):\d+(?::\d+)?)"
 )
@@ -90,7 +91,11 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if key and key.group(1) not in fields and len(text) - len(text.lstrip()) <= indent + 4:
             value = key.group(2).strip()
             if value in ("|-", "|", ">-", ">"):
-                value, _ = _next_text(buf, le2)
+                value, after = _next_text(buf, le2)
+                if value.endswith(":"):
+                    # "Expected values to be strictly equal:", the values a line or two down
+                    more, _ = _next_text(buf, after)
+                    value = f"{value} {more}" if more and not _ANY_KEY_RX.match(more) else value
             fields[key.group(1)] = value.strip("'\"")
         elif not stack and not key:
             stack = _frame(stripped)
