@@ -69,7 +69,7 @@ def test_corpus_is_complete() -> None:
     # has a sidecar too
     assert len(list(SHARED.iterdir())) == 161
     assert len(list(SHARED.glob("*.txt"))) == 79
-    assert len(list(OWN.glob("*.txt"))) == 20
+    assert len(list(OWN.glob("*.txt"))) == 21
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -1091,3 +1091,17 @@ def test_jest_with_node_assert_shows_expected_and_received() -> None:
         f"./lib.test.js {J} math {J} adds - assert.strictEqual(received, expected)"
         " - Expected: 5, Received: -1 (lib.test.js:4:29)"
     )
+
+
+def test_go_test_json_reads_like_the_plain_output() -> None:
+    # test2json's events decoded: the same errors as `go test` without -json prints
+    path = OWN / "go-test-json.txt"
+    data = read(path)
+    plain = "".join(
+        json.loads(line).get("Output", "") for line in data.splitlines() if line.startswith("{")
+    )
+    assert '"Action"' not in plain
+    whole = summarize(data, kind="test", exit_code=1)
+    assert whole == summarize(plain, kind="test", exit_code=1)
+    assert whole == summarize_file(path, kind="test", exit_code=1, chunk_size=97)
+    assert whole[0].summary.startswith("TestAdd (example.com/gv/pkg/calc) - Add(2, 3) = -1")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -61,13 +62,32 @@ _CONTROL_RX = re.compile(r"[\x00-\x1f\x7f\s]+")
 _LONG_QUOTED_RX = re.compile(r"'[^'\n]{60,}'|\"[^\"\n]{60,}\"|\{[^{}\n]{60,}\}")
 
 
+# a `go test -json` event (test2json): one JSON object a line
+_EVENT_RX = re.compile(r'^\{"[^\n]*?"Action":"[\w-]+"[^\n]*\}[ \t]*(?:\n|\Z)', re.M)
+
+
+def _event_output(m: re.Match[str]) -> str:
+    """What the go tool printed, from one of its JSON events (none for run, pass and the like)."""
+    try:
+        event = json.loads(m.group(0))
+    except ValueError:
+        return m.group(0)
+    if not isinstance(event, dict) or not ({"Package", "ImportPath"} & event.keys()):
+        return m.group(0)
+    output = event.get("Output")
+    return output if isinstance(output, str) else ""
+
+
 def _normalize(text: str) -> str:
     # One pass removes every ESC, so normalizing twice changes nothing: the carried-over tail
-    # of a chunk may be normalized again without effect.
+    # of a chunk may be normalized again without effect (and go's JSON events are plain text
+    # once decoded).
     if "\x1b" in text:
         text = _ANSI_RX.sub("", text)
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if '"Action":"' in text:
+        text = _EVENT_RX.sub(_event_output, text)
     return text
 
 

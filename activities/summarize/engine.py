@@ -296,7 +296,11 @@ class StreamSummarizer:
             cut = len(buf) - 1
         else:
             head_end = last_nl + 1
-            if buf.find("\x1b", 0, head_end) >= 0 or buf.find("\r", 0, head_end) >= 0:
+            if (
+                buf.find("\x1b", 0, head_end) >= 0
+                or buf.find("\r", 0, head_end) >= 0
+                or buf.find('"Action":"', 0, head_end) >= 0
+            ):
                 head = _normalize(buf[:head_end])
                 buf = head + buf[head_end:]
                 head_end = len(head)
