@@ -69,7 +69,7 @@ def test_corpus_is_complete() -> None:
     # has a sidecar too
     assert len(list(SHARED.iterdir())) == 161
     assert len(list(SHARED.glob("*.txt"))) == 79
-    assert len(list(OWN.glob("*.txt"))) == 21
+    assert len(list(OWN.glob("*.txt"))) == 22
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -1105,3 +1105,18 @@ def test_go_test_json_reads_like_the_plain_output() -> None:
     assert whole == summarize(plain, kind="test", exit_code=1)
     assert whole == summarize_file(path, kind="test", exit_code=1, chunk_size=97)
     assert whole[0].summary.startswith("TestAdd (example.com/gv/pkg/calc) - Add(2, 3) = -1")
+
+
+def test_github_annotations_read_as_the_tools_own_lines() -> None:
+    # ruff's: the message already names its place; another tool's: the place is added
+    ruff = summarize(read(OWN / "ruff-github.txt"), kind="lint", exit_code=1)
+    assert ruff == summarize_file(OWN / "ruff-github.txt", kind="lint", exit_code=1, chunk_size=61)
+    assert ruff[0].summary == "m.py:5:13: E711 Comparison to `None` should be `cond is None`"
+    other = (
+        "::error file=src/app.ts,line=4,col=9,title=TS2322::Type 'string' is not assignable"
+        " to type 'number'.%0A  details\n"
+        "::warning file=src/util.ts,line=1::unused import\n"
+    )
+    assert [e.summary for e in summarize(other, kind="build", exit_code=1)] == [
+        "src/app.ts:4:9: error: Type 'string' is not assignable to type 'number'."
+    ]

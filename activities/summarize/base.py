@@ -78,6 +78,27 @@ def _event_output(m: re.Match[str]) -> str:
     return output if isinstance(output, str) else ""
 
 
+# a GitHub Actions annotation (ruff, eslint and others print them for CI):
+# "::error file=a.py,line=3,col=1,title=ruff (F401)::message" with %0A for newlines
+_ANNOTATION_RX = re.compile(r"^::(error|warning|notice)(?: ([^\n]*?))?::([^\n]*)$", re.M)
+_PERCENT_RX = re.compile(r"%(0A|0D|25|3A|2C)")
+_PERCENT = {"0A": "\n", "0D": "", "25": "%", "3A": ":", "2C": ","}
+
+
+def _annotation(m: re.Match[str]) -> str:
+    """An annotation as the tool's own line: ``file:line:col: message`` (the message alone
+    when it already starts with its place); a warning or notice says so."""
+    params = dict(p.split("=", 1) for p in (m.group(2) or "").split(",") if "=" in p)
+    message = _PERCENT_RX.sub(lambda p: _PERCENT[p.group(1)], m.group(3))
+    file, line, col = params.get("file", ""), params.get("line", ""), params.get("col", "")
+    level = f"{m.group(1)}: "
+    where = ":".join(x for x in (file, line, col) if x)
+    tail = f"{file.rsplit('/', 1)[-1]}:{line}" if file and line else ""
+    if tail and tail in message.split("\n", 1)[0]:
+        return message
+    return f"{where}: {level}{message}" if where else f"{level}{message}"
+
+
 def _normalize(text: str) -> str:
     # One pass removes every ESC, so normalizing twice changes nothing: the carried-over tail
     # of a chunk may be normalized again without effect (and go's JSON events are plain text
@@ -88,6 +109,8 @@ def _normalize(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if '"Action":"' in text:
         text = _EVENT_RX.sub(_event_output, text)
+    if "\n::" in text or text.startswith("::"):
+        text = _ANNOTATION_RX.sub(_annotation, text)
     return text
 
 

@@ -300,6 +300,7 @@ class StreamSummarizer:
                 buf.find("\x1b", 0, head_end) >= 0
                 or buf.find("\r", 0, head_end) >= 0
                 or buf.find('"Action":"', 0, head_end) >= 0
+                or buf.find("\n::", 0, head_end) >= 0
             ):
                 head = _normalize(buf[:head_end])
                 buf = head + buf[head_end:]
