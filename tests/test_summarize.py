@@ -1120,3 +1120,22 @@ def test_github_annotations_read_as_the_tools_own_lines() -> None:
     assert [e.summary for e in summarize(other, kind="build", exit_code=1)] == [
         "src/app.ts:4:9: error: Type 'string' is not assignable to type 'number'."
     ]
+
+
+MYPY_JSON = '{"file": "t.py", "line": 2, "column": 11, "end_line": 2, "end_column": 12, "message": "Incompatible return value type (got \\"int\\", expected \\"str\\")", "hint": null, "code": "return-value", "severity": "error"}\n{"file": "t.py", "line": 5, "column": 6, "end_line": 5, "end_column": 9, "message": "Argument 1 to \\"f\\" has incompatible type \\"str\\"; expected \\"int\\"", "hint": null, "code": "arg-type", "severity": "error"}\n{"file": "t.py", "line": 6, "column": 13, "end_line": 6, "end_column": 16, "message": "Incompatible types in assignment (expression has type \\"str\\", variable has type \\"int\\")", "hint": null, "code": "assignment", "severity": "error"}\n'
+MYPY_ERROR_END = 't.py:2:12:2:12: error: Incompatible return value type (got "int", expected "str")  [return-value]\nt.py:5:7:5:9: error: Argument 1 to "f" has incompatible type "str"; expected "int"  [arg-type]\nt.py:6:14:6:16: error: Incompatible types in assignment (expression has type "str", variable has type "int")  [assignment]\nFound 3 errors in 1 file (checked 1 source file)\n'
+
+
+def test_mypy_json_and_error_end_read_like_its_plain_lines() -> None:
+    # mypy 2.4 `-O json` and `--show-column-numbers --show-error-end` over the same module
+    as_json = [e.summary for e in summarize(MYPY_JSON, kind="build", exit_code=1)]
+    assert as_json == [
+        't.py:2:12: error: Incompatible return value type (got "int", expected "str")'
+        " [return-value]",
+        't.py:5:7: error: Argument 1 to "f" has incompatible type "str"; expected "int" [arg-type]',
+        't.py:6:14: error: Incompatible types in assignment (expression has type "str",'
+        ' variable has type "int") [assignment]',
+    ]
+    ends = [e.summary for e in summarize(MYPY_ERROR_END, kind="build", exit_code=1)]
+    assert ends[0].startswith("t.py:2:12:2:12: error: Incompatible return value type")
+    assert ends[-1] == "totals (mypy): Found 3 errors in 1 file (checked 1 source file)"

@@ -99,6 +99,21 @@ def _annotation(m: re.Match[str]) -> str:
     return f"{where}: {level}{message}" if where else f"{level}{message}"
 
 
+# mypy -O json: one object a line
+_MYPY_JSON_RX = re.compile(r'^\{"file": [^\n]*"severity": "\w+"\}[ \t]*$', re.M)
+
+
+def _mypy_json(m: re.Match[str]) -> str:
+    """A mypy JSON finding as mypy's own line: ``file:line:col: error: message  [code]``."""
+    try:
+        d = json.loads(m.group(0))
+        place = f"{d['file']}:{d['line']}:{int(d['column']) + 1}"
+        code = f"  [{d['code']}]" if d.get("code") else ""
+        return f"{place}: {d['severity']}: {d['message']}{code}"
+    except (ValueError, KeyError, TypeError):
+        return m.group(0)
+
+
 def _normalize(text: str) -> str:
     # One pass removes every ESC, so normalizing twice changes nothing: the carried-over tail
     # of a chunk may be normalized again without effect (and go's JSON events are plain text
@@ -109,6 +124,8 @@ def _normalize(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if '"Action":"' in text:
         text = _EVENT_RX.sub(_event_output, text)
+    if '"severity": "' in text:
+        text = _MYPY_JSON_RX.sub(_mypy_json, text)
     if "\n::" in text or text.startswith("::"):
         text = _ANNOTATION_RX.sub(_annotation, text)
     return text

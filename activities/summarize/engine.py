@@ -301,6 +301,7 @@ class StreamSummarizer:
                 or buf.find("\r", 0, head_end) >= 0
                 or buf.find('"Action":"', 0, head_end) >= 0
                 or buf.find("\n::", 0, head_end) >= 0
+                or buf.find('"severity": "', 0, head_end) >= 0
             ):
                 head = _normalize(buf[:head_end])
                 buf = head + buf[head_end:]

@@ -117,8 +117,10 @@ def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # --------------------------------------------------------------------------- one-line formats
 
 _TSC_RX = re.compile(r"(\S.*?)(?:\((\d+),(\d+)\): | ?:(\d+):(\d+) - )error (TS\d+): (.*)$")
+# "file:line[:col[:end_line:end_col]]: error: message  [code]" (mypy --show-error-end)
 _CC_RX = re.compile(
-    r"([^\s:][^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error: (.*?)(?:\s+\[([\w-]+)\])?\s*$"
+    r"([^\s:][^:]*?):(\d+):(?:(\d+):(?:\d+:\d+:)?)? (?:fatal )?error: (.*?)"
+    r"(?:\s+\[([\w-]+)\])?\s*$"
 )
 _MYPY_CODE_RX = re.compile(r"(?:^|\s)\[[\w-]+\]\s*$")
 _FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \[\*\])? ?(.*)$")
