@@ -20,6 +20,21 @@ The floor (``bench/floor.py``) is the minimal Temporal app doing the same calls:
 workflow, one activity making the model calls and running the bash commands (plain
 subprocesses, no sandbox), one verifier activity.
 
+What the CPU gap is made of (measured 2026-11-23; the floor's own Python is also ~4 ms a
+run of Temporal's workflow sandbox, which greenloop's worker runs without):
+
+- server, +11 to +14 ms: each search-attribute upsert costs it 1.3-2.5 ms (per upsert the
+  dev server reads the cluster metadata 3 times and the namespace twice: its
+  ``persistence_requests`` metric; the floor with greenloop's 3 upserts added costs it +4 to
+  +8 ms), and a run upserts 4 times: GreenloopStatus running, verifying and final (SPEC 6),
+  and the TemporalChangeVersion that core adds for the cost patch; then the claim's local
+  activity and activities matched through the claimed host's queues (not eager).
+- worker, +15 to +20 ms: the streamed Messages API calls (~1.3 ms a run more than plain
+  ones), bwrap (~1.2 ms a command) and the mounts computed for each command (the
+  credential paths are looked up every time: ~180 ``stat`` calls a command), the workspace
+  snapshot (~1.5 ms), the session journal (its ``fdatasync``), and more system time
+  (threads handing work to each other).
+
     .venv/bin/python bench/perf.py [--pairs 15] [--only latency|concurrency|cpu|scale]
 """
 
