@@ -1105,6 +1105,14 @@ def test_go_test_json_reads_like_the_plain_output() -> None:
     assert whole == summarize(plain, kind="test", exit_code=1)
     assert whole == summarize_file(path, kind="test", exit_code=1, chunk_size=97)
     assert whole[0].summary.startswith("TestAdd (example.com/gv/pkg/calc) - Add(2, 3) = -1")
+    # the form is judged once, on the output's first 16 KB: a long run in small chunks
+    # reads the same as whole
+    big = data * 40
+    assert len(big) > 4 * 16 * 1024
+    streamed = StreamSummarizer(kind="test", chunk_size=997)
+    streamed.feed_text(big)
+    assert streamed.finish(exit_code=1) == summarize(big, kind="test", exit_code=1)
+    assert "Add(2, 3) = -1, want 5" in summarize(big, kind="test", exit_code=1)[0].summary
 
 
 def test_github_annotations_read_as_the_tools_own_lines() -> None:

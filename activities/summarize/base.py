@@ -114,20 +114,36 @@ def _mypy_json(m: re.Match[str]) -> str:
         return m.group(0)
 
 
-def _normalize(text: str) -> str:
+Rewrite = Callable[[str], str]
+
+_FORMAT_PROBE = 16 * 1024
+"""How much of an output's start decides whether it is written one record a line in a form
+read as the tool's plain lines (go test -json, mypy -O json, GitHub annotations): looking
+for them in every chunk would cost a scan of all the output each."""
+
+_RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (_EVENT_RX, _event_output),
+    (_MYPY_JSON_RX, _mypy_json),
+    (_ANNOTATION_RX, _annotation),
+)
+
+
+def record_rewrites(start: str) -> tuple[Rewrite, ...]:
+    """The rewrites an output needs, judged by its first ``_FORMAT_PROBE`` characters."""
+    probe = start[:_FORMAT_PROBE]
+    return tuple(functools.partial(rx.sub, fn) for rx, fn in _RECORD_FORMATS if rx.search(probe))
+
+
+def _normalize(text: str, rewrites: tuple[Rewrite, ...] = ()) -> str:
     # One pass removes every ESC, so normalizing twice changes nothing: the carried-over tail
-    # of a chunk may be normalized again without effect (and go's JSON events are plain text
-    # once decoded).
+    # of a chunk may be normalized again without effect (and a record rewritten is a plain
+    # line, which no rewrite matches).
     if "\x1b" in text:
         text = _ANSI_RX.sub("", text)
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if '"Action":"' in text:
-        text = _EVENT_RX.sub(_event_output, text)
-    if '"severity": "' in text:
-        text = _MYPY_JSON_RX.sub(_mypy_json, text)
-    if "\n::" in text or text.startswith("::"):
-        text = _ANNOTATION_RX.sub(_annotation, text)
+    for rewrite in rewrites:
+        text = rewrite(text)
     return text
 
 

@@ -25,11 +25,13 @@ from activities.summarize.base import (
     SUMMARY_MAX,
     Handler,
     Kind,
+    Rewrite,
     _clean,
     _Found,
     _normalize,
     _shorten,
     _State,
+    record_rewrites,
     strip_roots,
 )
 from activities.summarize.generic import _generic, _generic_line
@@ -234,6 +236,7 @@ class StreamSummarizer:
         self._carry = "\n"
         self._start = 0
         self._tail = ""
+        self._rewrites: tuple[Rewrite, ...] | None = None
         self._state = _State()
         if baseline is not None:
             self._state.baseline = collections.Counter(baseline.counts)
@@ -289,21 +292,22 @@ class StreamSummarizer:
             last_nl = split
         # Only complete lines are normalized: an escape sequence or CRLF cut by a chunk edge
         # stays raw in the unfinished last line until the rest of it arrives.
+        if self._rewrites is None:
+            # the first scan holds the output's first _FORMAT_PROBE characters (or all of it)
+            self._rewrites = record_rewrites(buf)
         if final:
-            buf = _normalize(buf)
+            buf = _normalize(buf, self._rewrites)
             if not buf.endswith("\n"):
                 buf += "\n"
             cut = len(buf) - 1
         else:
             head_end = last_nl + 1
             if (
-                buf.find("\x1b", 0, head_end) >= 0
+                self._rewrites
+                or buf.find("\x1b", 0, head_end) >= 0
                 or buf.find("\r", 0, head_end) >= 0
-                or buf.find('"Action":"', 0, head_end) >= 0
-                or buf.find("\n::", 0, head_end) >= 0
-                or buf.find('"severity": "', 0, head_end) >= 0
             ):
-                head = _normalize(buf[:head_end])
+                head = _normalize(buf[:head_end], self._rewrites)
                 buf = head + buf[head_end:]
                 head_end = len(head)
             cut = buf.rfind("\n", self._start, max(self._start, head_end - _LOOKAHEAD))
