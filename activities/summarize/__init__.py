@@ -32,6 +32,10 @@ each keyed on lines only its tool prints):
   that failed);
 - go build / vet (``file.go:l:c: msg``), go test (``--- FAIL: Test``, the log a ``-v`` run
   prints under ``=== RUN``, ``FAIL\tpkg``, panics);
+- outputs written one record a line are read as the tool's plain lines when the output's
+  first 16 KB hold such records: ``go test -json`` events, ``mypy -O json``, GitHub Actions
+  annotations (``::error file=...,line=...::message``, as ``ruff --output-format github``
+  prints them);
 - as a fallback, used only when none of the above found anything: Python tracebacks,
   ``error: ...`` lines, and lines that say error/FAIL (with their ``file:line`` when present).
   A failing command (non-zero exit) with nothing recognisable still yields one honest error
@@ -69,6 +73,8 @@ linters) form a group, which lists its test ids on one line, or its places after
 any repeats, codes that say something is wrong before style and annotation codes, places
 outside tests first, within a budget per label; the rest is counted in one ``+N more in K
 files (CODE xN, ...)`` line, then a ``totals (tool): ...`` line quotes the tool's own count.
+With a :class:`Baseline` (the previous output of the same command: a verifier passes its
+previous attempt's log), errors it did not have are listed before all others.
 Labels come in the order build, test, lint, custom: most actionable first. ``format_digest``
 keeps that order and, short of room, counts the lines it drops into the same ``+N more``.
 

@@ -9,6 +9,8 @@ new kind of error (exception type and its code, ``ZodError invalid_union``) befo
 cause of a known kind in a new file; codes that say how code is written or
 annotated after every other; for compilers and linters, the code under change before tests.
 What does not fit within ``LABEL_BUDGET`` is counted in one ``+N more in K files (CODE xN)``.
+Given a baseline (the previous output of the same command), errors it did not have come
+before everything else: their groups, their lines, their places and ids within a line.
 """
 
 from __future__ import annotations
