@@ -170,8 +170,8 @@ _HANDLERS: dict[str, Handler] = {
 class Baseline:
     """What one output of a command had, to tell the errors of its next output that are new.
 
-    Holds a fingerprint of each error found (its tool, file and message, numbers left out, so
-    a line moved by an edit elsewhere still matches; see ``base.fingerprint``), at most
+    Holds a fingerprint of each error found (its tool, file and message without its place,
+    so a line moved by an edit elsewhere still matches; see ``base.fingerprint``), at most
     ``_MAX_BASELINE`` of them. Fingerprints are hashes: a baseline is used in the process
     that made it.
     """
