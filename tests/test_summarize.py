@@ -1147,3 +1147,12 @@ def test_mypy_json_and_error_end_read_like_its_plain_lines() -> None:
     ends = [e.summary for e in summarize(MYPY_ERROR_END, kind="build", exit_code=1)]
     assert ends[0].startswith("t.py:2:12:2:12: error: Incompatible return value type")
     assert ends[-1] == "totals (mypy): Found 3 errors in 1 file (checked 1 source file)"
+
+
+def test_a_tools_totals_line_is_bounded_too() -> None:
+    # found by hypothesis: a totals line is quoted from the output, which may be any length
+    text = "error[E0308]: mismatched types\nerror: could not compile `x` due to 1 previous error"
+    errors = summarize(text + "=" * 5000, kind="auto")
+    totals = next(e.summary for e in errors if e.summary.startswith("totals (rustc): "))
+    assert len(totals) <= SUMMARY_MAX + 100
+    assert totals.startswith("totals (rustc): error: could not compile `x` due to 1 previous")

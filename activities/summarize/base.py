@@ -454,8 +454,8 @@ class _State:
             self.fallback_extra += 1
 
     def total(self, tool: str, line: str) -> None:
-        """Remember the tool's own count line (the last one wins)."""
-        self.totals[tool] = _clean(line)
+        """Remember the tool's own count line (the last one wins), within a line's length."""
+        self.totals[tool] = _shorten(_clean(line), SUMMARY_MAX + 60)
 
 
 Handler = Callable[[_State, str, int, int, str], None]
