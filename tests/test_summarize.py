@@ -1156,3 +1156,20 @@ def test_a_tools_totals_line_is_bounded_too() -> None:
     totals = next(e.summary for e in errors if e.summary.startswith("totals (rustc): "))
     assert len(totals) <= SUMMARY_MAX + 100
     assert totals.startswith("totals (rustc): error: could not compile `x` due to 1 previous")
+
+
+def test_cargo_short_message_format_reads_like_rustc() -> None:
+    # cargo 1.95 `build --message-format=short` over two type errors
+    out = (
+        "   Compiling cv v0.1.0 (/tmp/cv2/cv)\n"
+        "src/main.rs:3:18: error[E0308]: mismatched types: expected `i32`, found `&str`\n"
+        "src/main.rs:4:20: error[E0061]: this function takes 2 arguments but 1 argument was"
+        " supplied\n"
+        'error: could not compile `cv` (bin "cv") due to 2 previous errors\n'
+    )
+    assert [e.summary for e in summarize(out, kind="build", exit_code=101)] == [
+        "src/main.rs:3:18: error[E0308]: mismatched types: expected `i32`, found `&str`",
+        "src/main.rs:4:20: error[E0061]: this function takes 2 arguments but 1 argument was"
+        " supplied",
+        'totals (rustc): error: could not compile `cv` (bin "cv") due to 2 previous errors',
+    ]

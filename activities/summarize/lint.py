@@ -125,6 +125,8 @@ _CC_RX = re.compile(
 _MYPY_CODE_RX = re.compile(r"(?:^|\s)\[[\w-]+\]\s*$")
 _FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \[\*\])? ?(.*)$")
 _GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
+# cargo/rustc --message-format=short: "src/main.rs:3:18: error[E0308]: mismatched types: ..."
+_RUSTC_SHORT_RX = re.compile(r"(\S*\.rs):(\d+):(\d+): error(?:\[([A-Z]*\d+)\])?: (.*)$")
 _PYRIGHT_TOTAL_RX = re.compile(r"\d+ errors?, \d+ warnings?, \d+ informations?\s*$")
 
 
@@ -162,6 +164,16 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.add(found, ("tsc", code))
         return
     if _pyright(st, buf, le, line):
+        return
+    m = _RUSTC_SHORT_RX.match(text)
+    if m:
+        path, row, col, code, message = m.groups()
+        where = f"{path}:{row}:{col}"
+        tag = f"error[{code}]" if code else "error"
+        found = _Found(
+            "build", "rustc", text, brief=f"{where}: {tag}", place=where, what=f"{tag}: {message}"
+        )
+        st.add(found, ("rustc", code or message))
         return
     m = _CC_RX.match(text)
     if m and not m.group(5):
