@@ -1173,3 +1173,24 @@ def test_cargo_short_message_format_reads_like_rustc() -> None:
         " supplied",
         'totals (rustc): error: could not compile `cv` (bin "cv") due to 2 previous errors',
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"Action":"output","Package":"p","Output":' + "[" * 5000 + "]" * 5000 + "}",
+        '{"file": "a.py", "x": ' + "[" * 5000 + "]" * 5000 + ', "severity": "error"}',
+    ],
+    ids=["go-event", "mypy-json"],
+)
+def test_a_record_the_tool_did_not_write_is_left_as_it_is(line: str) -> None:
+    # a test of the agent's prints a line shaped like a record, nested past Python's
+    # recursion limit: the verifier's summary must not fail on it
+    errors = summarize(f"{line}\nFAIL x\n", kind="test", exit_code=1)
+    assert errors[0].summary == "FAIL x"
+
+
+def test_a_go_event_is_read_whatever_its_first_key() -> None:
+    # go 1.24's build events start with ImportPath, others with Action
+    line = '{"Action":"output","Package":"p","Output":"--- FAIL: TestX (0.00s)\\n"}\n'
+    assert summarize(line * 2, kind="test", exit_code=1)[0].summary.startswith("TestX")

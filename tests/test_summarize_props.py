@@ -7,6 +7,7 @@ fragments that look like the headers each parser keys on, glued together at rand
 from __future__ import annotations
 
 import re
+import tempfile
 from pathlib import Path
 
 from hypothesis import HealthCheck, example, given, settings
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from activities.summarize import (
     DIGEST_CAP,
     SUMMARY_MAX,
+    Baseline,
     StreamSummarizer,
     format_attempt_line,
     format_digest,
@@ -88,6 +90,17 @@ HEADERS = [
     "5 errors, 0 warnings, 0 informations",
     "make: *** [all] Error 2",
     "fatal error: something",
+    # records read as plain lines (go test -json, mypy -O json, GitHub annotations), and
+    # record-looking lines the tool did not write: nesting past the recursion limit
+    '{"Time":"t","Action":"output","Package":"p","Test":"TestX","Output":"--- FAIL: TestX\\n"}',
+    '{"Action":"output","Package":"p","Output":' + "[" * 3000 + "]" * 3000 + "}",
+    '{"file": "a.py", "line": 1, "column": 0, "message": "m", "code": "c", "severity": "error"}',
+    '{"file": "a.py", "x": ' + "[" * 3000 + "]" * 3000 + ', "severity": "error"}',
+    "::error file=a.py,line=3,col=1,title=t::a.py:3:1: F401 unused%0A  help",
+    "::warning ::%0A%25%3A",
+    "not ok 1 - t",
+    "  AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+    "  error: |-",
     "",
 ]
 ANSI = ["\x1b[31m", "\x1b[0m", "\x1b[1;32m", "\x1b]8;;http://x\x07", "\x1b", "\x1b[", "\x1b[?25l"]
@@ -249,3 +262,21 @@ def test_attempt_line_is_one_short_line(attempt: int, errors: list[VerificationE
     assert line.startswith(f"Attempt {attempt}: ")
     assert "\n" not in line
     assert len(line) <= SUMMARY_MAX + 20
+
+
+@PROPS
+@given(before=hostile_text, text=hostile_text, kind=KINDS, exit_code=EXIT_CODES)
+def test_any_baseline_only_reorders(
+    before: str, text: str, kind: str, exit_code: int | None
+) -> None:
+    # the previous output is the agent's code's too: whatever it holds, the summarizer does
+    # not fail, and a failing command still yields errors within their bounds
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "before.log"
+        path.write_text(before, encoding="utf-8", errors="surrogatepass")
+        baseline = Baseline.of_file(path, kind=kind)  # type: ignore[arg-type]
+    errors = summarize(text, kind=kind, exit_code=exit_code, baseline=baseline)  # type: ignore[arg-type]
+    _check(errors)
+    plain = summarize(text, kind=kind, exit_code=exit_code)  # type: ignore[arg-type]
+    assert bool(errors) == bool(plain)
+    assert len(format_digest(errors)) <= DIGEST_CAP

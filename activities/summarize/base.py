@@ -63,14 +63,17 @@ _LONG_QUOTED_RX = re.compile(r"'[^'\n]{60,}'|\"[^\"\n]{60,}\"|\{[^{}\n]{60,}\}")
 
 
 # a `go test -json` event (test2json): one JSON object a line
-_EVENT_RX = re.compile(r'^\{"[^\n]*?"Action":"[\w-]+"[^\n]*\}[ \t]*(?:\n|\Z)', re.M)
+_EVENT_RX = re.compile(r'^\{(?=[^\n]*"Action":"[\w-]+")[^\n]*\}[ \t]*(?:\n|\Z)', re.M)
+# what json.loads raises on a line the tool did not write (the output is the agent's code's:
+# nesting deep enough to exhaust the recursion limit is as possible as a syntax error)
+_UNREADABLE = (ValueError, RecursionError)
 
 
 def _event_output(m: re.Match[str]) -> str:
     """What the go tool printed, from one of its JSON events (none for run, pass and the like)."""
     try:
         event = json.loads(m.group(0))
-    except ValueError:
+    except _UNREADABLE:
         return m.group(0)
     if not isinstance(event, dict) or not ({"Package", "ImportPath"} & event.keys()):
         return m.group(0)
@@ -110,7 +113,7 @@ def _mypy_json(m: re.Match[str]) -> str:
         place = f"{d['file']}:{d['line']}:{int(d['column']) + 1}"
         code = f"  [{d['code']}]" if d.get("code") else ""
         return f"{place}: {d['severity']}: {d['message']}{code}"
-    except (ValueError, KeyError, TypeError):
+    except (*_UNREADABLE, KeyError, TypeError):
         return m.group(0)
 
 
