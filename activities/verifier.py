@@ -18,6 +18,7 @@ table as API errors.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import errno
 import os
@@ -325,11 +326,11 @@ def _summarize(
     """The errors in a verifier's log; with the same verifier's log of the previous attempt
     as the baseline when there is one, so that what the last session broke is listed first."""
     baseline = None
-    if before is not None and before.is_file():
-        try:
+    if before is not None:
+        # a help, never a reason to fail the verification (a verifier new in this attempt
+        # has no earlier log)
+        with contextlib.suppress(OSError):
             baseline = Baseline.of_file(before, kind=kind, root=root)
-        except OSError:
-            baseline = None  # a help, never a reason to fail the verification
     return summarize_file(log, kind=kind, exit_code=exit_code, root=root, baseline=baseline)
 
 
