@@ -107,8 +107,8 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if name and name not in head:
         head = f"{name}: not ok {m.group(2)} {m.group(3)}".rstrip()
     if plain:
-        fields.update(_plain_diagnostics(plain))
-        stack = fields.pop("frame", "")
+        error, stack = _plain_diagnostics(plain)
+        fields.update(error)
     if "error" in fields:
         message = f"{fields.get('name') or 'Error'}: {fields['error']}"
     elif "operator" in fields:
@@ -121,26 +121,25 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add(_Found("test", "tap", head, message, loc, brief=head), cause)
 
 
-def _plain_diagnostics(lines: list[str]) -> dict[str, str]:
-    """The error (``name``, ``error``) and the first frame in the project (``frame``) of an
-    indented, non-YAML diagnostic: the exception line (with the line after it when it ends
-    in ``:``, as an assertion's does), else the first line."""
-    out: dict[str, str] = {}
+def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], str]:
+    """The error (``name``, ``error``) and the first frame in the project of an indented,
+    non-YAML diagnostic: the exception line (with the line after it when it ends in ``:``,
+    as an assertion's does), else the first line."""
+    error: dict[str, str] = {}
+    frame = ""
     for i, text in enumerate(lines):
         exc = _EXC_RX.match(text)
-        if exc and "name" not in out:
+        if exc and "name" not in error:
             detail = (exc.group(2) or "").strip()
             if detail.endswith(":") or not detail:
                 nxt = next((t for t in lines[i + 1 : i + 4] if not t.startswith("at ")), "")
                 detail = f"{detail} {nxt}".strip()
-            out["name"], out["error"] = exc.group(1), detail
-        if text.startswith("at ") and "frame" not in out:
+            error["name"], error["error"] = exc.group(1), detail
+        if text.startswith("at ") and not frame:
             frame = _frame(text)
-            if frame:
-                out["frame"] = frame
-    if "name" not in out:
-        out["error"] = lines[0]
-    return out
+    if "name" not in error:
+        error["error"] = lines[0]
+    return error, frame
 
 
 def _next_text(buf: str, le: int) -> tuple[str, int]:
