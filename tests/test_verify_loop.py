@@ -321,3 +321,29 @@ async def test_a_verifier_lists_what_the_last_session_broke_first(
     assert first.errors[0].summary.startswith("pkg/m00.py:1:80: E501")
     # attempt 2's verifier reads attempt 1's output as its baseline: the new place leads
     assert second.errors[0].summary.startswith("zz/new.py:7:80: E501"), second.errors
+
+
+async def test_verifier_output_crafted_to_break_the_summary_only_fails_verification(
+    harness: Harness, workspace: Path
+) -> None:
+    # the agent's code prints lines shaped like the records the summary decodes (mypy's
+    # JSON, nested past the recursion limit; a go event; an annotation) in both attempts,
+    # so the second also has them in its baseline: the run still ends by its verifications
+    nested = '{"file": "a.py", "x": ' + "[" * 5000 + "]" * 5000 + ', "severity": "error"}'
+    report = (
+        f"{nested}\n"
+        '{"Action":"output","Package":"p","Output":' + "[" * 5000 + "]" * 5000 + "}\n"
+        "::error file=a.py,line=1::boom%0A%0A\n"
+        "a.py:1:1: F821 undefined name 'x'\n"
+    )
+    write = f.Turn([f.editor("create", "report.txt", file_text=report)])
+    harness.api.responder = f.Scripted([[write, f.done()], [write, f.done()]])
+    result = await harness.run(
+        request(
+            workspace, verifiers=[verifier("cat report.txt; exit 1", kind="lint")], max_retries=2
+        )
+    )
+    assert result.final_status == "max_retries_exhausted"
+    assert [v.passed for v in result.verification_results] == [False, False]
+    for v in result.verification_results:
+        assert any("F821" in e.summary for e in v.errors), v.errors
