@@ -213,7 +213,10 @@ async def run_process(
                 kill_group(pgid)
                 await asyncio.shield(_exit_code(transport, collector))
         finally:
-            groups.ended(pgid, contained=_contained(argv))
+            # a group killed whole before its leader's reap has nothing left to keep: every
+            # member then got SIGKILL (a child forked meanwhile gets it too), even one not
+            # yet gone when we look
+            groups.ended(pgid, contained=returncode is None or _contained(argv))
             if process_groups is None:
                 # nobody will clean up for us: anything left in the group goes now
                 groups.kill_all()

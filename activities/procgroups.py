@@ -98,10 +98,11 @@ class ProcessGroups:
         """The command's own process exited and was reaped: keep only what is left.
 
         Called at once after the reap, when the number cannot have been recycled yet.
-        ``contained``: the leader was bwrap with its own PID namespace, so whatever is
-        left of the group is inside that namespace, which the kernel empties now that its
-        init is gone (bwrap's teardown is often still under way at the reap): nothing to
-        keep, and no ``/proc`` scan, which costs more the busier the host.
+        ``contained``: nothing can outlive the command, though members may still be on
+        their way out: the leader was bwrap with its own PID namespace, which the kernel
+        empties now that its init is gone (bwrap's teardown is often still under way at
+        the reap), or the whole group was SIGKILLed before the reap. Nothing to keep, and
+        no ``/proc`` scan, which costs more the busier the host.
         """
         self._running.discard(pgid)
         if contained or _group_is_empty(pgid):
