@@ -33,7 +33,7 @@ LARGE = 100 * 1024
 
 FAMILIES = {
     "python tests": ("pytest", "unittest", "python", "pip"),
-    "python types/lint": ("mypy", "pyright", "ruff", "flake8"),
+    "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint"),
     "js tests": ("jest", "vitest", "mocha", "tape", "node"),
     "js build/lint": ("tsc", "eslint"),
     "rust": ("cargo",),

@@ -197,6 +197,7 @@ def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
             "real-cargo-test-semver-pass.txt",
             "passed: cargo test: test result: ok; 35 passed, 0 failed, 0 ignored in 6 test runs",
         ),
+        ("real-pylint-markdown-pass.txt", "passed: pylint: Your code has been rated at 10.00/10"),
         (
             "real-go-test-go-cmp-pass.txt",
             "passed: go test: ok github.com/google/go-cmp/cmp, github.com/google/go-cmp/cmp/cmpopts,"
@@ -245,6 +246,46 @@ def test_a_long_type_checker_run_lists_substantive_codes_before_repeats() -> Non
     digest = format_digest(errors)
     assert 'itertoolz.py:549: error: "defaultdict[Any, Any]" has no attribute "iteritems"' in digest
     assert 'functoolz.py:674: error: Too few arguments for "count" of "tuple"' in digest
+
+
+def test_pylint_errors_come_before_its_conventions_and_refactorings() -> None:
+    errors, _ = errors_of("real-pylint-markdown.txt")
+    listed = [e.summary for e in errors]
+    codes = [m.group(1) for x in listed if (m := re.search(r"\b([CRWEFI]\d{4})\b", x))]
+    # 794 messages, 16 of them errors (E): every error line before any other category
+    first_other = next(i for i, c in enumerate(codes) if not c.startswith("E"))
+    assert set(codes[:first_other]) == {"E0602", "E1101", "E1120", "E1136"}
+    assert all(not c.startswith("E") for c in codes[first_other:])
+    digest = format_digest(errors)
+    # the misspelt name, and every caller the new required parameter broke
+    assert "markdown/inlinepatterns.py:559:33: E0602: Undefined variable 'txt'" in digest
+    for place in ("__init__.py:112:20", "fenced_code.py:193:29", "codehilite.py:333:32"):
+        assert f"markdown/extensions/{place}" in digest
+    assert "markdown/extensions/toc.py:274:33" in digest
+    assert errors[-1].summary == (
+        "totals (pylint): Your code has been rated at 7.92/10 (previous run: 7.92/10, +0.00)"
+    )
+    assert all(e.type == "lint" for e in errors)
+
+
+def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
+    outputs = {
+        "Success: no issues found in 12 source files\n": "mypy: Success: no issues found in 12 source files",
+        "All checks passed!\n": "ruff: All checks passed!",
+        "0 errors, 3 warnings, 0 informations \n": "pyright: 0 errors, 3 warnings, 0 informations",
+    }
+    for text, said in outputs.items():
+        summarizer = StreamSummarizer(kind="lint")
+        summarizer.feed(text.encode())
+        assert summarizer.finish(exit_code=0) == []
+        assert summarizer.passed == said
+    # a failed command's run is not made a pass by the line: ruff check passed, the
+    # formatter check that ran after it did not
+    summarizer = StreamSummarizer(kind="lint")
+    summarizer.feed(b"All checks passed!\nWould reformat: a.py\n1 file would be reformatted\n")
+    (error,) = summarizer.finish(exit_code=1)
+    assert "Would reformat: a.py" in error.summary
+    assert "no test failed" not in error.summary
 
 
 def test_a_rare_error_survives_hundreds_of_one_kind() -> None:

@@ -52,8 +52,9 @@ from activities.summarize.lint import (
     _on_eslint_total,
     _on_found_total,
     _on_located,
+    _on_pylint_total,
 )
-from activities.summarize.outcome import gate_reasons, passed_summary
+from activities.summarize.outcome import gate_reasons, lint_passed, passed_summary
 from activities.summarize.python import (
     _on_py_banner,
     _on_py_section,
@@ -79,7 +80,7 @@ from contract.findings import VerificationError
 _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
-    | Tests:\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
+    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
@@ -103,6 +104,7 @@ _TAGGED_RX = re.compile(
     | (?P<rust_test>----\ \S)
     | (?P<rust_result>test\ result:\ )
     | (?P<found_total>Found\ \d)
+    | (?P<pylint_total>Your\ code\ has\ been\ rated\ )
     | (?P<abs_path>/[^\s/])
     | (?P<eslint_total>✖\ \d)
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
@@ -159,6 +161,7 @@ _HANDLERS: dict[str, Handler] = {
     "rust_result": _on_rust_result,
     "arrow": _on_arrow,
     "found_total": _on_found_total,
+    "pylint_total": _on_pylint_total,
     "abs_path": _on_abs_path,
     "eslint_total": _on_eslint_total,
     "traceback": _on_traceback,
@@ -411,7 +414,7 @@ class StreamSummarizer:
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)
-        self._passed = passed_summary(st, self._tail)
+        self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
             return self._tier_one()
         if exit_code is not None and exit_code != 0:

@@ -109,6 +109,11 @@ def _pyright(st: _State, buf: str, le: int, line: str) -> bool:
     return True
 
 
+def _on_pylint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``Your code has been rated at 7.92/10 (previous run: ...)``."""
+    st.total("pylint", line)
+
+
 def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "error" in line and st.last_tool:
         st.total(st.last_tool, line)
@@ -127,6 +132,8 @@ _FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \
 _GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
 # cargo/rustc --message-format=short: "src/main.rs:3:18: error[E0308]: mismatched types: ..."
 _RUSTC_SHORT_RX = re.compile(r"(\S*\.rs):(\d+):(\d+): error(?:\[([A-Z]*\d+)\])?: (.*)$")
+# pylint's symbolic name ends its message: "(undefined-variable)"
+_PYLINT_SYMBOL_RX = re.compile(r"\([a-z]+(?:-[a-z]+)*\)$")
 _PYRIGHT_TOTAL_RX = re.compile(r"\d+ errors?, \d+ warnings?, \d+ informations?\s*$")
 
 
@@ -202,7 +209,12 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _FLAKE8_RX.match(text)
     if m:
         path, row, col, code, message = m.groups()
-        tool = "ruff" if "[*]" in text or st.last_tool == "ruff" else "flake8"
+        if message.startswith(": ") and _PYLINT_SYMBOL_RX.search(message):
+            # pylint: "file:line:col: E0602: Undefined variable 'x' (undefined-variable)"
+            message = message[2:]
+            tool = "pylint"
+        else:
+            tool = "ruff" if "[*]" in text or st.last_tool == "ruff" else "flake8"
         where = f"{path}:{row}:{col}"
         found = _Found("lint", tool, text, brief=f"{where}: {code}", place=where)
         found.what = f"{code} {message}"

@@ -77,6 +77,29 @@ def passed_summary(st: _State, tail: str) -> str:
     return _shorten("; ".join(parts), 700)
 
 
+# what a linter or type checker says when it found nothing (pyright's warnings are not
+# errors; pylint's score is only a pass at 10)
+_LINT_PASSED_RX = re.compile(
+    r"^(?:(Success: no issues found in \d+ source files?)"
+    r"|(All checks passed!)"
+    r"|(0 errors, \d+ warnings?, \d+ informations?)"
+    r"|(Your code has been rated at 10\.00/10)\b.*)\s*$",
+    re.M,
+)
+_LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint")
+
+
+def lint_passed(tail: str) -> str:
+    """What a linter or type checker said when it found nothing, e.g. ``mypy: Success: no
+    issues found in 12 source files``; ``""`` if none said so. Not a reason to call a
+    failed command's run a pass: only what a passing command is reported with."""
+    m = _last(_LINT_PASSED_RX, tail)
+    if m is None:
+        return ""
+    i = m.lastindex or 1
+    return f"{_LINT_TOOLS[i - 1]}: {m.group(i)}"
+
+
 def _last(rx: re.Pattern[str], text: str) -> re.Match[str] | None:
     found = None
     for found in rx.finditer(text):  # noqa: B007  # the last match is the one we want

@@ -210,9 +210,10 @@ def _group_lines(g: _Group) -> list[_Line]:
 # rest (pycodestyle and ruff's style families; mypy's and pyright's missing annotations and
 # stubs; tsc's unused names and implicit any, and what its strictest flags ask of the form:
 # type-only imports and exports under verbatimModuleSyntax/isolatedModules, erasable syntax,
-# override modifiers, bracket access to index signatures, isolatedDeclarations' annotations).
+# override modifiers, bracket access to index signatures, isolatedDeclarations' annotations;
+# pylint's convention, refactor, warning and information categories: its E and F codes lead).
 _STYLE_CODE_RX = re.compile(
-    r"(?:[EW][1-6]\d\d|W\d+|E501|E731|E741|F401|F403|F405|I\d+|D\d+|N\d+|UP\d+|SIM\d+|RET\d+|C4\d+|PT\d+|PIE\d+"
+    r"(?:[EW][1-6]\d\d|W\d+|[CRI]\d{4}|E501|E731|E741|F401|F403|F405|I\d+|D\d+|N\d+|UP\d+|SIM\d+|RET\d+|C4\d+|PT\d+|PIE\d+"
     r"|ANN\d+|COM\d+|Q\d+|ERA\d+|T20\d|FBT\d+|EM\d+|TRY\d+|PL[CR]\d+|RUF0[01]\d"
     r"|no-untyped-(?:def|call)|type-arg|var-annotated|import-(?:not-found|untyped)|unused-ignore"
     r"|redundant-\w+|report(?:Missing(?:Imports|ModuleSource|TypeStubs|ParameterType)|Unknown\w+"
