@@ -33,10 +33,10 @@ LARGE = 100 * 1024
 
 FAMILIES = {
     "python tests": ("pytest", "unittest", "python", "pip"),
-    "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint"),
+    "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort"),
     "js tests": ("jest", "vitest", "mocha", "tape", "node"),
-    "js build/lint": ("tsc", "eslint"),
-    "rust": ("cargo",),
+    "js build/lint": ("tsc", "eslint", "prettier"),
+    "rust": ("cargo", "rustfmt"),
     "go": ("go",),
 }
 

@@ -283,9 +283,74 @@ def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
     # formatter check that ran after it did not
     summarizer = StreamSummarizer(kind="lint")
     summarizer.feed(b"All checks passed!\nWould reformat: a.py\n1 file would be reformatted\n")
-    (error,) = summarizer.finish(exit_code=1)
-    assert "Would reformat: a.py" in error.summary
-    assert "no test failed" not in error.summary
+    errors = summarizer.finish(exit_code=1)
+    assert [e.summary for e in errors] == [
+        "a.py: would reformat (ruff)",
+        "totals (ruff): 1 file would be reformatted",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "root", "said"),
+    [
+        (
+            "real-black-markdown.txt",
+            "/home/dev/md-black",
+            [
+                "markdown/extensions/__init__.py: would reformat (black); also at markdown/util.py",
+                "totals (black): 2 files would be reformatted, 31 files would be left unchanged.",
+            ],
+        ),
+        (
+            "real-ruff-format-markdown.txt",
+            "/home/dev/md-ruff",
+            [
+                "markdown/extensions/__init__.py:110:42: unformatted File would be reformatted;"
+                " also at markdown/util.py:200:23",
+                "totals (ruff): 2 files would be reformatted, 31 files already formatted",
+            ],
+        ),
+        (
+            "real-isort-markdown.txt",
+            "/home/dev/md-black",
+            ["markdown/extensions/toc.py: Imports are incorrectly sorted and/or formatted (isort)"],
+        ),
+        (
+            "real-prettier-rxjs.txt",
+            "/home/dev/rx-prettier",
+            [
+                "src/internal/operators/debounceTime.ts: would reformat (prettier); also at"
+                " src/internal/operators/windowCount.ts",
+                "totals (prettier): Code style issues found in 2 files. Run Prettier with --write"
+                " to fix.",
+            ],
+        ),
+        (
+            "../tool-output-own/cargo-fmt-check.txt",
+            "/tmp/rfmt/demo",
+            ["src/lib.rs:1: would reformat (rustfmt); also at src/util.rs:1"],
+        ),
+    ],
+)
+def test_a_formatter_check_names_each_file_it_would_change(
+    name: str, root: str, said: list[str]
+) -> None:
+    # not the diff lines it prints (code, which may say 'error'), nor only its last lines
+    errors, _ = errors_of(name, root=root)
+    assert [e.summary for e in errors] == said
+    assert {e.type for e in errors} == {"lint"}
+
+
+def test_files_to_reformat_come_after_what_a_linter_found_in_one_run() -> None:
+    # `make lint`: black --check, then flake8
+    text = (REAL / "real-black-markdown.txt").read_bytes()
+    text += (REAL / "real-flake8-toolz.txt").read_bytes()
+    summarizer = StreamSummarizer(kind="lint", root="/home/dev/md-black")
+    summarizer.feed(text)
+    listed = [e.summary for e in summarizer.finish(exit_code=1)]
+    black = next(i for i, x in enumerate(listed) if "would reformat (black)" in x)
+    assert black > 0
+    assert all(re.search(r": [A-Z]\d+ ", x) for x in listed[:black])
 
 
 def test_a_rare_error_survives_hundreds_of_one_kind() -> None:

@@ -34,6 +34,7 @@ from activities.summarize.base import (
     record_rewrites,
     strip_roots,
 )
+from activities.summarize.fmt import _on_reformat, _on_reformat_total
 from activities.summarize.generic import _generic, _generic_line
 from activities.summarize.go import _on_go_fail, _on_go_ok, _on_go_panic, _on_go_pkg
 from activities.summarize.javascript import (
@@ -82,6 +83,7 @@ _LINE_RX = re.compile(
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
+    | [wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
     | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
@@ -89,6 +91,11 @@ _LINE_RX = re.compile(
 _TAGGED_RX = re.compile(
     r"""\n(?:
       (?P<py_banner>[=!]{3,}\ )
+    | (?P<reformat>
+        would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
+      | ERROR:\ \S+\ Imports\ are\ incorrectly
+      )
+    | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
     | (?P<py_section>_+\ [^_\s])
     | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED\()
     | (?P<ut_header>(?:FAIL|ERROR):\ )
@@ -160,6 +167,8 @@ _HANDLERS: dict[str, Handler] = {
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,
     "arrow": _on_arrow,
+    "reformat": _on_reformat,
+    "reformat_total": _on_reformat_total,
     "found_total": _on_found_total,
     "pylint_total": _on_pylint_total,
     "abs_path": _on_abs_path,

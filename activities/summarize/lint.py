@@ -22,7 +22,11 @@ from activities.summarize.tap import _node_crash
 # --------------------------------------------------------------------------- eslint, ruff, pyright
 
 _ESLINT_RX = re.compile(r"\s+(\d+):(\d+)\s+error\s+(.+?)(?:\s{2,}(\S+))?\s*$")
-_RUFF_HEADER_RX = re.compile(r"([A-Z]{1,8}\d{1,5}|[a-z]+(?:-[a-z]+)+)(?: \[\*\])?:? (.+)$")
+# "F401 [*] `os` imported but unused", "invalid-syntax: ...", and ruff format --check's
+# "unformatted: File would be reformatted"
+_RUFF_HEADER_RX = re.compile(
+    r"([A-Z]{1,8}\d{1,5}|[a-z]+(?:-[a-z]+)+|unformatted)(?: \[\*\])?:? (.+)$"
+)
 _PYRIGHT_RX = re.compile(r"\s*(\S.*?):(\d+):(\d+) - error: (.*)$")
 _PYRIGHT_RULE_RX = re.compile(r"\s*\((report\w+)\)\s*$")
 

@@ -211,14 +211,15 @@ def _group_lines(g: _Group) -> list[_Line]:
 # stubs; tsc's unused names and implicit any, and what its strictest flags ask of the form:
 # type-only imports and exports under verbatimModuleSyntax/isolatedModules, erasable syntax,
 # override modifiers, bracket access to index signatures, isolatedDeclarations' annotations;
-# pylint's convention, refactor, warning and information categories: its E and F codes lead).
+# pylint's convention, refactor, warning and information categories: its E and F codes lead;
+# a file a formatter would change).
 _STYLE_CODE_RX = re.compile(
     r"(?:[EW][1-6]\d\d|W\d+|[CRI]\d{4}|E501|E731|E741|F401|F403|F405|I\d+|D\d+|N\d+|UP\d+|SIM\d+|RET\d+|C4\d+|PT\d+|PIE\d+"
     r"|ANN\d+|COM\d+|Q\d+|ERA\d+|T20\d|FBT\d+|EM\d+|TRY\d+|PL[CR]\d+|RUF0[01]\d"
     r"|no-untyped-(?:def|call)|type-arg|var-annotated|import-(?:not-found|untyped)|unused-ignore"
     r"|redundant-\w+|report(?:Missing(?:Imports|ModuleSource|TypeStubs|ParameterType)|Unknown\w+"
     r"|Unused\w+|Untyped\w+|MissingSuperCall)|TS(?:6133|6196|6192|6198|7006|7005|7031|7053"
-    r"|1484|1205|1294|411[1-6]|90\d\d))$"
+    r"|1484|1205|1294|411[1-6]|90\d\d)|reformat|unformatted)$"
 )
 
 
@@ -274,7 +275,9 @@ def _rank_groups(
             unstored = g.count - sum(m.count for m in g.members)
             if unstored > 0:
                 n_hidden += unstored
-                files.update(dict.fromkeys(sorted(g.files)))
+                # the files of the places not kept (those of a kept place are named already)
+                kept = {f for m in g.members if (f := m.file())}
+                files.update(dict.fromkeys(sorted(g.files - kept)))
                 if lines and lines[0].code:
                     codes[lines[0].code] = codes.get(lines[0].code, 0) + unstored
         if n_hidden:
