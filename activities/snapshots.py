@@ -144,6 +144,29 @@ def diff(repo: Path, before: int, after: int) -> str:
     return patch or ""
 
 
+_MAX_CHANGED_FILES = 2000
+"""Past this many changed files the diff says nothing about where errors are: not read."""
+
+
+def changed_lines(repo: Path, before: int, after: int) -> list[tuple[str, int, int]]:
+    """The hunks (``path, first line, count`` on the new side) from snapshot ``before`` to
+    snapshot ``after``, text files only (trees only: the workspace is not read)."""
+    try:
+        r = pygit2.Repository(str(repo))
+        d = _tree(r, before).diff_to_tree(_tree(r, after), context_lines=0)
+        if len(d) > _MAX_CHANGED_FILES:
+            return []
+        hunks: list[tuple[str, int, int]] = []
+        for patch in d:
+            if patch is None or patch.delta.is_binary or patch.delta.status_char() == "D":
+                continue
+            path = patch.delta.new_file.path
+            hunks.extend((path, h.new_start, h.new_lines) for h in patch.hunks)
+    except (KeyError, pygit2.GitError) as exc:
+        raise SnapshotError(f"{repo}: {exc}") from exc
+    return hunks
+
+
 _LINK = 0o120000
 _EXEC = 0o100755
 _GITLINK = 0o160000

@@ -32,13 +32,13 @@ from typing import BinaryIO, Literal
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import inflight, protect, sandbox, telemetry
+from activities import inflight, protect, sandbox, snapshots, telemetry
 from activities.api_errors import to_application_error
 from activities.heartbeat import heartbeat_forever
 from activities.journal import attempt_dir, run_dir
 from activities.process import run_process
 from activities.redact import redact
-from activities.summarize import Baseline, summarize_file
+from activities.summarize import Baseline, Changes, summarize_file
 from activities.toolchains import command_word
 from contract.models import (
     EXCERPT_CHARS,
@@ -160,6 +160,9 @@ class VerifierActivities:
                     else None
                 ),
             )
+            run.changes = await asyncio.to_thread(
+                _run_changes, self.home, info.workflow_id, info.workflow_run_id, inp.attempt
+            )
             outcomes = [await run.one(v) for v in inp.verifiers]
             # a verifier's side effects (the code it ran is the agent's) are undone too
             after = await asyncio.to_thread(baseline.revert_after, workspace)
@@ -220,6 +223,8 @@ class _Run:
         self.inherit = inherit
         self.out_dir = out_dir
         self.before_dir = before_dir
+        self.changes: Changes | None = None
+        """What the run changed (its snapshots' diff): errors at those lines come first."""
         """The previous attempt's files: its verifier logs are the baselines of this one's."""
 
     async def one(self, spec: VerifierSpec) -> VerifierOutcome:
@@ -287,7 +292,13 @@ class _Run:
                 []
                 if passed
                 else await asyncio.to_thread(
-                    _summarize, log, spec.kind, result.returncode, self.workspace, before
+                    _summarize,
+                    log,
+                    spec.kind,
+                    result.returncode,
+                    self.workspace,
+                    before,
+                    self.changes,
                 )
             )
             if not passed and not errors:
@@ -321,17 +332,41 @@ _SHELL_COMPLAINT = re.compile(
 
 
 def _summarize(
-    log: Path, kind: VerifierKind, exit_code: int | None, root: Path, before: Path | None
+    log: Path,
+    kind: VerifierKind,
+    exit_code: int | None,
+    root: Path,
+    before: Path | None,
+    changes: Changes | None = None,
 ) -> list[VerificationError]:
     """The errors in a verifier's log; with the same verifier's log of the previous attempt
-    as the baseline when there is one, so that what the last session broke is listed first."""
+    as the baseline when there is one, so that what the last session broke is listed first,
+    and errors at the lines the run changed with them."""
     baseline = None
     if before is not None:
         # a help, never a reason to fail the verification (a verifier new in this attempt
         # has no earlier log)
         with contextlib.suppress(OSError):
             baseline = Baseline.of_file(before, kind=kind, root=root)
-    return summarize_file(log, kind=kind, exit_code=exit_code, root=root, baseline=baseline)
+    return summarize_file(
+        log, kind=kind, exit_code=exit_code, root=root, baseline=baseline, changes=changes
+    )
+
+
+def _run_changes(
+    home: Path, workflow_id: str | None, run_id: str | None, attempt: int
+) -> Changes | None:
+    """The lines the run changed so far: the diff of its snapshots from before the first
+    session to after this attempt's; ``None`` without them (snapshots off, a branch's
+    child run past attempt 1), never a reason to fail the verification."""
+    repo = snapshots.snapshot_repo(home, workflow_id, run_id)
+    if not (snapshots.has(repo, 0) and snapshots.has(repo, attempt)):
+        return None
+    try:
+        return Changes.of_hunks(snapshots.changed_lines(repo, 0, attempt))
+    except (snapshots.SnapshotError, OSError) as exc:
+        activity.logger.warning("no diff of the run for its verifiers: %s", exc)
+        return None
 
 
 def _cannot_run(outcome: VerifierOutcome, spec: VerifierSpec) -> str | None:

@@ -14,7 +14,11 @@ as kept when it occurs verbatim in that text. Two naive digests of the same size
 beside it: the first 2,000 characters of the output and the last 2,000.
 
 Printed: retention per tool family, overall, and on the large outputs (>= 100 KB), plus the
-longest digest (the cap is 2,000 characters).
+longest digest (the cap is 2,000 characters). These figures are the output alone. Outputs
+whose sidecar names a ``baseline`` (the command's output before the change) or ``changes``
+(the hunk headers of the change's diff) are also measured with them, as a verifier has them
+(``--baseline``, ``--changes``): the changes from the first attempt on, the baseline from the
+second.
 """
 
 from __future__ import annotations
@@ -61,9 +65,10 @@ def kept(fact: str, digest: str, cwd: str | None) -> bool:
 
 def load_digest(
     impl: Path | None,
-) -> Callable[[bytes, str, int, str | None, Path | None], str | None]:
-    """What ``greenloop summarize [--baseline FILE]`` prints, from this checkout or from
-    ``impl`` (``None`` for a baseline that implementation cannot take)."""
+) -> Callable[[bytes, str, int, str | None, Path | None, Path | None], str | None]:
+    """What ``greenloop summarize [--baseline FILE] [--changes DIFF]`` prints, from this
+    checkout or from ``impl`` (``None`` for a baseline or changes that implementation cannot
+    take)."""
     if impl is not None:
         sys.path.insert(0, str(impl.resolve()))
     else:
@@ -71,20 +76,28 @@ def load_digest(
     import activities.summarize as s
 
     def digest(
-        data: bytes, kind: str, exit_code: int, root: str | None = None, before: Path | None = None
+        data: bytes,
+        kind: str,
+        exit_code: int,
+        root: str | None = None,
+        before: Path | None = None,
+        diff: Path | None = None,
     ) -> str | None:
-        # as the verifier does: the directory the command ran in is the root, if known, and
-        # the previous output of the command is the baseline
+        # as the verifier does: the directory the command ran in is the root, if known, the
+        # previous output of the command is the baseline, the run's diff its changes
+        extra: dict[str, Any] = {}
         if before is not None:
             if not hasattr(s, "Baseline"):
                 return None
-            base = s.Baseline.of_file(before, kind=kind, root=root)  # type: ignore[arg-type]
-            summarizer = s.StreamSummarizer(kind=kind, root=root, baseline=base)  # type: ignore[arg-type]
-        else:
-            try:
-                summarizer = s.StreamSummarizer(kind=kind, root=root)  # type: ignore[arg-type]
-            except TypeError:  # an implementation from before ``root``
-                summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
+            extra["baseline"] = s.Baseline.of_file(before, kind=kind, root=root)  # type: ignore[arg-type]
+        if diff is not None:
+            if not hasattr(s, "Changes"):
+                return None
+            extra["changes"] = s.Changes.of_diff(diff.read_text("utf-8"))
+        try:
+            summarizer = s.StreamSummarizer(kind=kind, root=root, **extra)  # type: ignore[arg-type]
+        except TypeError:  # an implementation from before ``root``
+            summarizer = s.StreamSummarizer(kind=kind)  # type: ignore[arg-type]
         summarizer.feed(data)
         errors = summarizer.finish(exit_code=exit_code)
         render = getattr(s, "format_result", None)
@@ -109,13 +122,19 @@ def main() -> int:
             info = json.loads(path.with_name(path.name + ".json").read_text("utf-8"))
             data = path.read_bytes()
             text = data.decode("utf-8", "replace")
-            ours = digest(data, info["kind"], info["exit_code"], info.get("cwd"), None)
+            cwd = info.get("cwd")
+            ours = digest(data, info["kind"], info["exit_code"], cwd, None, None)
             assert ours is not None
             facts = info["must_mention"]
-            based = None
-            if info.get("baseline"):
-                before = path.with_name(info["baseline"])
-                based = digest(data, info["kind"], info["exit_code"], info.get("cwd"), before)
+            before = path.with_name(info["baseline"]) if info.get("baseline") else None
+            diff = path.with_name(info["changes"]) if info.get("changes") else None
+            based = changed = both = None
+            if before is not None:
+                based = digest(data, info["kind"], info["exit_code"], cwd, before, None)
+            if diff is not None:
+                changed = digest(data, info["kind"], info["exit_code"], cwd, None, diff)
+            if before is not None and diff is not None:
+                both = digest(data, info["kind"], info["exit_code"], cwd, before, diff)
             rows.append(
                 {
                     "name": path.name,
@@ -127,9 +146,10 @@ def main() -> int:
                     "tail": sum(f in text[-CAP:] for f in facts),
                     "lost": [f for f in facts if not kept(f, ours, info.get("cwd"))],
                     "len": len(ours),
-                    "based": None
-                    if based is None
-                    else [f for f in facts if kept(f, based, info.get("cwd"))],
+                    **{
+                        name: None if text is None else [f for f in facts if kept(f, text, cwd)]
+                        for name, text in (("based", based), ("changed", changed), ("both", both))
+                    },
                 }
             )
 
@@ -158,25 +178,51 @@ def main() -> int:
         f"longest digest: {longest['len']} characters ({longest['name']}); over {CAP}: "
         f"{len(over)} {over if over else ''}".rstrip()
     )
-    with_base = [r for r in rows if r["based"] is not None]
-    if with_base:
-        n = sum(r["facts"] for r in with_base)
+
+    def share(chosen: list[dict[str, Any]], key: str) -> str:
+        n = sum(r["facts"] for r in chosen)
+        return f"{sum(len(r[key]) for r in chosen) / max(1, n):.1%}"
+
+    big = [r for r in rows if r["large"]]
+    print(
+        f"kept exactly: {sum(len(r['ours']) for r in rows)} of {sum(r['facts'] for r in rows)}"
+        f" facts overall, {sum(len(r['ours']) for r in big)} of {sum(r['facts'] for r in big)}"
+        " on the large outputs"
+    )
+    contexts = (
+        (
+            "based",
+            "with a baseline (the command's previous output, as a verifier has it from"
+            " the second attempt on)",
+        ),
+        (
+            "changed",
+            "with the run's changes (the lines its diff touched, as a verifier has"
+            " them from the first attempt on)",
+        ),
+        ("both", "with both (a second attempt)"),
+    )
+    for key, what in contexts:
+        chosen = [r for r in rows if r[key] is not None]
+        if not chosen:
+            continue
+        large = [r for r in chosen if r["large"]]
         print(
-            f"with a baseline (the command's previous output, as a verifier has it from the "
-            f"second attempt on), {len(with_base)} outputs that record one: "
-            f"{sum(len(r['based']) for r in with_base) / n:.1%} of their {n} facts, "
-            f"{sum(len(r['ours']) for r in with_base) / n:.1%} without"
+            f"{what}, {len(chosen)} outputs that record it: {share(chosen, key)} of their "
+            f"{sum(r['facts'] for r in chosen)} facts, {share(chosen, 'ours')} without; the "
+            f"{len(large)} large ones {share(large, key)}, {share(large, 'ours')} without"
         )
     if args.verbose:
         for r in rows:
             if r["lost"]:
                 print(f"{r['name']}: lost {r['lost']}")
-        for r in with_base:
-            lost = [f for f in r["lost"] if f not in r["based"]]
-            gone = [f for f in r["ours"] if f not in r["based"]]
-            print(
-                f"{r['name']} with its baseline: lost {lost}{f', and now {gone}' if gone else ''}"
-            )
+        for key, what in (("based", "its baseline"), ("changed", "its changes"), ("both", "both")):
+            for r in rows:
+                if r[key] is None:
+                    continue
+                lost = [f for f in r["lost"] if f not in r[key]]
+                gone = [f for f in r["ours"] if f not in r[key]]
+                print(f"{r['name']} with {what}: lost {lost}{f', and now {gone}' if gone else ''}")
     return 0
 
 

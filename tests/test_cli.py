@@ -250,6 +250,24 @@ def test_summarize_command_on_every_format(path: Path, capsys: pytest.CaptureFix
     assert all(set(e) == {"type", "summary"} for e in errors)
 
 
+CHANGED_FIXTURES = [
+    p for p in SUMMARIZE_FIXTURES if "changes" in json.loads(p.with_suffix(".txt.json").read_text())
+]
+
+
+@pytest.mark.parametrize("path", CHANGED_FIXTURES, ids=[p.name for p in CHANGED_FIXTURES])
+def test_summarize_with_the_changes_diff_keeps_every_fact(
+    path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    meta = json.loads(path.with_suffix(".txt.json").read_text())
+    diff = path.with_name(meta["changes"])
+    args = ["--kind", meta["kind"], "--exit-code", str(meta["exit_code"]), "--root", meta["cwd"]]
+    code, out, _ = run_main(["summarize", *args, "--changes", str(diff), str(path)], capsys)
+    assert code == 0
+    assert len(out.rstrip("\n")) <= 2000
+    assert [f for f in meta["must_mention"] if not kept(f, out, meta["cwd"])] == []
+
+
 def test_summarize_reads_stdin(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -17,6 +17,7 @@ from activities.summarize import (
     DIGEST_CAP,
     SUMMARY_MAX,
     Baseline,
+    Changes,
     StreamSummarizer,
     format_attempt_line,
     format_digest,
@@ -280,3 +281,22 @@ def test_any_baseline_only_reorders(
     plain = summarize(text, kind=kind, exit_code=exit_code)  # type: ignore[arg-type]
     assert bool(errors) == bool(plain)
     assert len(format_digest(errors)) <= DIGEST_CAP
+
+
+_PATHS = st.sampled_from(["a.py", "src/a.py", "t.go", "x.ts", "tests/test_a.py", "/abs/b.rs"])
+_HUNKS = st.lists(st.tuples(_PATHS, st.integers(0, 60), st.integers(0, 5)), max_size=12)
+
+
+@PROPS
+@given(diff=hostile_text, hunks=_HUNKS, text=hostile_text, kind=KINDS, exit_code=EXIT_CODES)
+def test_any_changes_only_reorder(
+    diff: str, hunks: list[tuple[str, int, int]], text: str, kind: str, exit_code: int | None
+) -> None:
+    # a diff is read from a file an operator passes, or the run's snapshots (the agent's
+    # files): any of it reorders what is listed, within the same bounds, and fails nothing
+    for changes in (Changes.of_diff(diff), Changes.of_hunks(hunks)):
+        errors = summarize(text, kind=kind, exit_code=exit_code, changes=changes)  # type: ignore[arg-type]
+        _check(errors)
+        plain = summarize(text, kind=kind, exit_code=exit_code)  # type: ignore[arg-type]
+        assert bool(errors) == bool(plain)
+        assert len(format_digest(errors)) <= DIGEST_CAP

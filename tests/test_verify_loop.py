@@ -323,6 +323,30 @@ async def test_a_verifier_lists_what_the_last_session_broke_first(
     assert second.errors[0].summary.startswith("zz/new.py:7:80: E501"), second.errors
 
 
+async def test_a_verifier_lists_errors_at_lines_the_run_changed_first(
+    harness: Harness, workspace: Path
+) -> None:
+    # a project with 40 long lines before the run; the first session writes a file with one
+    # more, printed last (past the places a group keeps): from the first attempt on, the
+    # run's own diff (its snapshots) puts it first
+    old = [f"pkg/m{i:02}.py:{i + 1}:80" for i in range(40)]
+    (workspace / "report_old.txt").write_text(_lint_report(old))
+    harness.api.responder = f.Scripted(
+        [[f.Turn([f.editor("create", "zz/new.py", file_text="x = 1\n" * 9)]), f.done()]]
+    )
+    report = "cat report_old.txt; test -f zz/new.py && printf '%s' \"$NEW\"; exit 1"
+    new = _lint_report(["zz/new.py:7:80"])
+    result = await harness.run(
+        request(
+            workspace,
+            verifiers=[verifier(f"NEW='{new}'; {report}", kind="lint")],
+            max_retries=1,
+        )
+    )
+    errors = result.verification_results[0].errors
+    assert errors[0].summary.startswith("zz/new.py:7:80: E501"), errors
+
+
 async def test_verifier_output_crafted_to_break_the_summary_only_fails_verification(
     harness: Harness, workspace: Path
 ) -> None:

@@ -4,7 +4,7 @@ Pure functions over text: only the standard library and ``contract.models`` are 
 so ``greenloop summarize`` starts fast and the workflow sandbox can pass this package
 through. The package: ``engine`` (the streaming scan), ``rank`` (labels, order, the ``+N more``
 line), one module per tool family (``python``, ``javascript``, ``tap``, ``lint``, ``rust``,
-``go``, ``generic``), ``outcome`` (what passed, and why a run without failures failed), their
+``go``, ``fmt``, ``generic``), ``changes`` (the lines a change touched), ``outcome`` (what passed, and why a run without failures failed), their
 shared ``base``, and ``digest`` (the format the workflow imports). Adding a tool is adding
 a parser module, its tag in ``engine``, and its fixtures.
 
@@ -74,7 +74,9 @@ any repeats, codes that say something is wrong before style and annotation codes
 outside tests first, within a budget per label; the rest is counted in one ``+N more in K
 files (CODE xN, ...)`` line, then a ``totals (tool): ...`` line quotes the tool's own count.
 With a :class:`Baseline` (the previous output of the same command: a verifier passes its
-previous attempt's log), errors it did not have are listed before all others.
+previous attempt's log), errors it did not have are listed before all others; so are errors
+at the lines a :class:`Changes` names (what the run changed: a verifier passes the diff of
+its snapshots, from the first attempt on).
 Labels come in the order build, test, lint, custom: most actionable first. ``format_digest``
 keeps that order and, short of room, counts the lines it drops into the same ``+N more``.
 
@@ -84,6 +86,7 @@ line, so memory stays flat however long the output is.
 """
 
 from activities.summarize.base import CHUNK_SIZE, MAX_PER_KIND, SUMMARY_MAX, Kind
+from activities.summarize.changes import Changes
 from activities.summarize.digest import (
     DIGEST_CAP,
     distill,
@@ -99,6 +102,7 @@ __all__ = [
     "MAX_PER_KIND",
     "SUMMARY_MAX",
     "Baseline",
+    "Changes",
     "Kind",
     "StreamSummarizer",
     "distill",

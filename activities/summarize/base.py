@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
+from activities.summarize.changes import Changes
 from contract.findings import VerifierKind
 
 Kind = Literal["build", "test", "lint", "custom", "auto"]
@@ -215,9 +216,11 @@ class _Found:
     where: str = ""
     """What tells this place apart from another with the same text (see ``_State.add``)."""
     new: bool = False
-    """Not in the baseline (the previous output of the same command), when there is one."""
+    """Not in the baseline (the previous output of the same command), when there is one, or
+    at a line the change under test touched (``changes``)."""
 
-    def summary(self) -> str:
+    def summary(self, limit: int = SUMMARY_MAX) -> str:
+        """One line, at most about ``limit`` characters."""
         head = _clean(self.head)
         if self.pkg:
             head = f"{head} ({self.pkg})"
@@ -227,9 +230,9 @@ class _Found:
         tail += f" {_clean(self.suffix)}" if self.suffix else ""
         count = f" (x{self.count})" if self.count > 1 else ""
         if not message:
-            return _shorten(head, SUMMARY_MAX - len(tail) - len(count)) + tail + count
+            return _shorten(head, limit - len(tail) - len(count)) + tail + count
         head = _shorten(head, 130)
-        room = SUMMARY_MAX - len(head) - 3 - len(tail) - len(count)
+        room = limit - len(head) - 3 - len(tail) - len(count)
         return f"{head} - {_shorten(message, max(room, 50))}{tail}{count}"
 
     def short(self) -> str:
@@ -307,6 +310,9 @@ class _State:
     output's errors match them: what is left unmatched is new."""
     seen: collections.Counter[int] | None = None
     """Collecting this output's fingerprints, to serve as the next output's baseline."""
+    changes: Changes | None = None
+    """The lines the change under test touched: a compiler's or linter's error at one of
+    them is new too."""
     places: dict[tuple[str, ...], _Found] = field(default_factory=dict)
     overflow: dict[tuple[_Natural, str], int] = field(default_factory=dict)
     totals: dict[str, str] = field(default_factory=dict)
@@ -369,6 +375,10 @@ class _State:
                 self.baseline[fp] -= 1
             else:
                 found.new = True
+        if self.changes is not None and found.what and not found.new:
+            # a compiler's, type checker's or linter's finding (a failing test's place is
+            # where it noticed, and a suite that passed before has no noise to rank past)
+            found.new = self.changes.touches(found.place)
         if group is None:
             if len(self.groups) >= _MAX_GROUPS:
                 slot = (found.natural, found.tool)

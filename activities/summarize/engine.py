@@ -34,6 +34,7 @@ from activities.summarize.base import (
     record_rewrites,
     strip_roots,
 )
+from activities.summarize.changes import Changes
 from activities.summarize.fmt import _on_reformat, _on_reformat_total
 from activities.summarize.generic import _generic, _generic_line
 from activities.summarize.go import _on_go_fail, _on_go_ok, _on_go_panic, _on_go_pkg
@@ -228,6 +229,8 @@ class StreamSummarizer:
         baseline: What the previous output of the same command had (:meth:`Baseline.of_file`):
             errors it did not have are listed first, the ones the last change brought. In a
             project that had hundreds of errors before, they are the few worth reading.
+        changes: The lines the change under test touched (:class:`Changes`), paths relative
+            to ``root``: errors at them are listed first too, from the first attempt on.
     """
 
     def __init__(
@@ -237,6 +240,7 @@ class StreamSummarizer:
         chunk_size: int = CHUNK_SIZE,
         root: str | os.PathLike[str] | None = None,
         baseline: Baseline | None = None,
+        changes: Changes | None = None,
     ) -> None:
         self._kind: str = kind if kind in _KINDS else "auto"
         self._roots = _roots(root)
@@ -252,6 +256,8 @@ class StreamSummarizer:
         self._state = _State()
         if baseline is not None:
             self._state.baseline = collections.Counter(baseline.counts)
+        if changes:
+            self._state.changes = changes
         self._result: list[VerificationError] | None = None
         self._passed = ""
 
@@ -511,6 +517,7 @@ def summarize(
     exit_code: int | None = None,
     root: str | os.PathLike[str] | None = None,
     baseline: Baseline | None = None,
+    changes: Changes | None = None,
 ) -> list[VerificationError]:
     """Errors found in one complete output.
 
@@ -520,11 +527,12 @@ def summarize(
         exit_code: The command's exit code, ``None`` if unknown.
         root: The directory the command ran in (see :class:`StreamSummarizer`).
         baseline: The previous output's errors (see :class:`StreamSummarizer`).
+        changes: The lines the change touched (see :class:`StreamSummarizer`).
 
     Returns:
         Errors, most actionable first; ``[]`` when nothing failed.
     """
-    summarizer = StreamSummarizer(kind=kind, root=root, baseline=baseline)
+    summarizer = StreamSummarizer(kind=kind, root=root, baseline=baseline, changes=changes)
     summarizer.feed_text(text)
     return summarizer.finish(exit_code=exit_code)
 
@@ -537,6 +545,7 @@ def summarize_file(
     chunk_size: int = CHUNK_SIZE,
     root: str | os.PathLike[str] | None = None,
     baseline: Baseline | None = None,
+    changes: Changes | None = None,
 ) -> list[VerificationError]:
     """Errors found in a saved output, streamed through :class:`StreamSummarizer`.
 
@@ -547,8 +556,11 @@ def summarize_file(
         chunk_size: Bytes read and scanned at a time.
         root: The directory the command ran in (see :class:`StreamSummarizer`).
         baseline: The previous output's errors (see :class:`StreamSummarizer`).
+        changes: The lines the change touched (see :class:`StreamSummarizer`).
     """
-    summarizer = StreamSummarizer(kind=kind, chunk_size=chunk_size, root=root, baseline=baseline)
+    summarizer = StreamSummarizer(
+        kind=kind, chunk_size=chunk_size, root=root, baseline=baseline, changes=changes
+    )
     with open(path, "rb") as f:
         while chunk := f.read(max(1, chunk_size)):
             summarizer.feed(chunk)

@@ -23,6 +23,7 @@ from activities.summarize.base import (
     _LABELS,
     _MORE_BUDGET,
     MAX_PER_KIND,
+    SUMMARY_MAX,
     _clean,
     _Found,
     _Group,
@@ -39,6 +40,8 @@ _TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc"))
 LINE_MAX = 300
 """Longest line a group is rendered to (a first line may hold several test ids)."""
 
+_NEW_SUMMARY_MAX = 280
+"""How long the first line of an error the change brought may be (others: ``SUMMARY_MAX``)."""
 _ALSO_MAX = 6
 """Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
@@ -164,7 +167,8 @@ def _place_lines(g: _Group) -> list[_Line]:
     lines: list[_Line] = []
     for members in subgroups:
         first = members[0]
-        text = first.summary()
+        # what the change brought is told whole, as far as a line goes
+        text = first.summary(_NEW_SUMMARY_MAX if first.new else SUMMARY_MAX)
         lead = f"{text}; also at "
         i = 1
         while True:

@@ -56,6 +56,14 @@ def demo(as_json: bool, keep: bool) -> int:
     help="The previous output of the same command: errors it did not have are listed first,"
     " as a verifier lists them against its previous attempt's output.",
 )
+@click.option(
+    "--changes",
+    type=click.File("r", encoding="utf-8", errors="replace"),
+    default=None,
+    help="A unified diff of the change under test (git diff, paths relative to --root):"
+    " a compiler's or linter's errors at the lines it touched are listed first, as a"
+    " verifier lists them against the run's own diff.",
+)
 @click.argument("file", default="-", type=click.File("rb"))
 def summarize(
     kind: str,
@@ -63,13 +71,21 @@ def summarize(
     as_json: bool,
     root: str,
     baseline: str | None,
+    changes: IO[str] | None,
     file: IO[bytes],
 ) -> int:
-    """Print the digest the agent would be told for one tool output (FILE or - for stdin)."""
-    from activities.summarize import Baseline, StreamSummarizer, format_result
+    """Print the digest the agent would be told for one tool output (FILE or - for stdin).
+
+    \b
+    Examples:
+      pytest > out.txt; greenloop summarize --kind test --exit-code $? out.txt
+      mypy src | greenloop summarize --kind lint --changes <(git diff) -
+    """
+    from activities.summarize import Baseline, Changes, StreamSummarizer, format_result
 
     before = Baseline.of_file(baseline, kind=kind, root=root) if baseline else None  # type: ignore[arg-type]
-    summarizer = StreamSummarizer(kind=kind, root=root, baseline=before)  # type: ignore[arg-type]
+    touched = Changes.of_diff(changes.read()) if changes is not None else None
+    summarizer = StreamSummarizer(kind=kind, root=root, baseline=before, changes=touched)  # type: ignore[arg-type]
     while chunk := file.read(4 * 1024 * 1024):
         summarizer.feed(chunk)
     errors = summarizer.finish(exit_code=exit_code)
