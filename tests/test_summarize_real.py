@@ -124,6 +124,88 @@ def test_a_crash_that_ends_a_tap_run_is_reported_with_the_test_it_ended() -> Non
     ) in digest
 
 
+OWN = REAL.parent / "tool-output-own"
+
+
+def own_errors(name: str) -> tuple[list[str], str]:
+    info = json.loads((OWN / f"{name}.json").read_text("utf-8"))
+    summarizer = StreamSummarizer(kind=info["kind"], root=info["cwd"])
+    summarizer.feed((OWN / name).read_bytes())
+    errors = summarizer.finish(exit_code=info["exit_code"])
+    return [e.summary for e in errors], summarizer.passed
+
+
+def test_vitest_tap_names_each_test_by_its_file_and_suites() -> None:
+    nested, _ = own_errors("vitest-tap.txt")
+    flat, _ = own_errors("vitest-tap-flat.txt")
+    # the nested reporter puts each test inside its file's and suite's braces: the failing
+    # test is named by its path, as the flat reporter (and vitest's others) name it; its
+    # error comes from the YAML 'error:' mapping, its place from 'at:'
+    expected = [
+        "test/calc.test.js > add > adds two numbers - AssertionError: expected -1 to be 5"
+        " // Object.is equality (test/calc.test.js:4:52)",
+        "test/calc.test.js > mean > averages - TypeError: Cannot read properties of undefined"
+        " (reading 'valueOf') (src/calc.js:5:52)",
+        "test/other.test.js > error handling works - AssertionError: expected [ 1, 2 ] to"
+        " deeply equal [ 1, 2, 3 ] (test/other.test.js:2:51)",
+    ]
+    assert [re.sub(r"^not ok \d+ - ", "", x) for x in nested] == expected
+    assert [re.sub(r"^not ok \d+ - ", "", x) for x in flat] == expected
+
+
+@pytest.mark.parametrize("name", ["node-test-spec.txt", "node-test-spec-node20.txt"])
+def test_node_test_spec_reporter_names_the_test_its_file_and_where_it_threw(name: str) -> None:
+    listed, _ = own_errors(name)
+    # node 23's default (node 20 on a terminal): the suite ('▶ add') that failed because
+    # its test did is not a failure of its own; each error once, though node 20 prints it
+    # under its progress line and again in the list of failures
+    assert listed == [
+        "ntest/calc.test.mjs > add > adds two numbers - AssertionError [ERR_ASSERTION]:"
+        " Expected values to be strictly equal: -1 !== 5 (ntest/calc.test.mjs:5:41)",
+        "ntest/calc.test.mjs > mean averages - TypeError [Error]: Cannot read properties of"
+        " undefined (reading 'valueOf') (src/calc.js:5:52)",
+        "totals (node --test): tests 3, suites 1, pass 1, fail 2",
+    ]
+
+
+def test_node_test_dot_reporter_and_a_pass() -> None:
+    listed, _ = own_errors("node-test-dot.txt")
+    assert [x.split(" - ", 1)[0] for x in listed] == ["adds two numbers", "mean averages"]
+    assert listed[1].endswith("(src/calc.js:5:52)")
+    listed, passed = own_errors("node-test-spec-pass.txt")
+    assert listed == []
+    assert passed == "node --test: tests 2, pass 2"
+
+
+def test_a_node_test_file_whose_process_died_says_what_it_printed() -> None:
+    # a test file that cannot run under node's runner (it needs vitest) dies: node lists it
+    # as 'test failed'; the error it printed before its progress line says why
+    text = (
+        "✔ ok (1.1ms)\n"
+        "file:///w/node_modules/vitest/dist/utils.js:9\n"
+        "\t\tthrow new Error(errorMsg);\n\n"
+        "Error: Vitest failed to access its internal state.\n\n"
+        "    at getWorkerState (file:///w/node_modules/vitest/dist/utils.js:9:9)\n\n"
+        "Node.js v23.11.1\n"
+        "✖ test/calc.test.js (119.7ms)\n"
+        "\u2139 tests 2\n\u2139 pass 1\n\u2139 fail 1\n\n"
+        "✖ failing tests:\n\n"
+        "test at test/calc.test.js:1:1\n"
+        "✖ test/calc.test.js (119.7ms)\n"
+        "  'test failed'\n"
+    )
+    errors = summarize(text, kind="test", exit_code=1)
+    assert errors[0].summary == (
+        "test/calc.test.js - Error: Vitest failed to access its internal state."
+    )
+
+
+def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
+    listed, _ = own_errors("mocha-esm.txt")
+    assert listed[0].endswith("-1 !== 5 (mtest/calc.spec.js:4:41)")
+    assert listed[1].endswith("(reading 'valueOf') (src/calc.js:5:52)")
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

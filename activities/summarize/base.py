@@ -347,6 +347,18 @@ class _State:
     go_epoch: int = 0
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
     tap: dict[str, int] = field(default_factory=dict)
+    node_suites: dict[int, str] = field(default_factory=dict)
+    """node --test's spec reporter: the suites (``▶ name``) open at each indent."""
+    node_names: dict[str, str] = field(default_factory=dict)
+    """A failed test's name -> its suites and name (``add > adds two numbers``)."""
+    node_pending: list[str] = field(default_factory=list)
+    node_crashes: dict[str, str] = field(default_factory=dict)
+    """A test file whose process died -> the error it printed."""
+    node_failing: bool = False
+    node_reported: bool = False
+    node_totals: dict[str, int] = field(default_factory=dict)
+    tap_suites: dict[int, str] = field(default_factory=dict)
+    """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""
     cargo: dict[str, int] = field(default_factory=dict)
     cargo_targets: list[str] = field(default_factory=list)
     gates: list[str] = field(default_factory=list)
@@ -514,7 +526,10 @@ def _js_frame(buf: str, start: int, end: int) -> str:
     return ""
 
 
-_JS_FRAME_RX = re.compile(r"^\s*at (?:.*? \()?((?:[A-Za-z]:)?[^\s():]+:\d+:\d+)\)?\s*$", re.M)
+# "at fn (/src/a.js:5:52)", "at /src/a.js:5:52", and an ES module's "at fn (file:///src/a.js:5:52)"
+_JS_FRAME_RX = re.compile(
+    r"^\s*at (?:.*? \()?(?:file://)?((?:[A-Za-z]:)?[^\s():]+:\d+:\d+)\)?\s*$", re.M
+)
 
 
 _ARROW_RX = re.compile(r"\s*--> (.+?):(\d+):(\d+)\s*$")

@@ -45,8 +45,13 @@ from activities.summarize.javascript import (
     _on_jest_tests,
     _on_mocha_count,
     _on_mocha_item,
+    _on_node_failed_header,
+    _on_node_mark,
+    _on_node_suite,
+    _on_node_total,
     _on_vitest_fail,
     _on_vitest_tests,
+    node_flush,
 )
 from activities.summarize.lint import (
     _on_abs_path,
@@ -82,10 +87,10 @@ from contract.findings import VerificationError
 _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
-    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ \d
+    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | [wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
-    | [\ \t]+(?:\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
 )
@@ -114,7 +119,11 @@ _TAGGED_RX = re.compile(
     | (?P<found_total>Found\ \d)
     | (?P<pylint_total>Your\ code\ has\ been\ rated\ )
     | (?P<abs_path>/[^\s/])
-    | (?P<eslint_total>✖\ \d)
+    | (?P<eslint_total>✖\ \d+\ problems?\ \()
+    | (?P<node_mark>[\ \t]*✖\ )
+    | (?P<node_suite>[\ \t]*▶\ )
+    | (?P<node_total>\u2139\ )
+    | (?P<node_failed_header>Failed\ tests:)
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | [\ \t]*(?:
@@ -174,6 +183,10 @@ _HANDLERS: dict[str, Handler] = {
     "pylint_total": _on_pylint_total,
     "abs_path": _on_abs_path,
     "eslint_total": _on_eslint_total,
+    "node_mark": _on_node_mark,
+    "node_suite": _on_node_suite,
+    "node_total": _on_node_total,
+    "node_failed_header": _on_node_failed_header,
     "traceback": _on_traceback,
     "tap_not_ok": _on_tap_not_ok,
     "tap_total": _on_tap_total,
@@ -429,6 +442,7 @@ class StreamSummarizer:
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)
+        node_flush(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
             return self._tier_one()

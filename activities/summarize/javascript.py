@@ -1,10 +1,11 @@
-"""JavaScript test runners: jest, vitest, mocha."""
+"""JavaScript test runners: jest, vitest, mocha, node --test."""
 
 from __future__ import annotations
 
 import re
 
 from activities.summarize.base import (
+    _BEHIND,
     _LINE_SHOWN,
     _block_end,
     _first_text,
@@ -157,3 +158,111 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = _js_frame(buf, title_end, end)
     key = ("mocha", message, loc) if loc else ("mocha", title)
     st.add(_Found("test", "mocha", title, message, loc, brief=title), key)
+
+
+# --------------------------------------------------------------------------- node --test
+
+# node's own runner, spec reporter (the default from node 23 on, and on a terminal before)
+# and dot reporter: progress lines "▶ suite", "✖ test (1.2ms)", the totals (each line an
+# information sign, U+2139, then "tests 3"), and a list of the failures ("✖ failing tests:",
+# or "Failed tests:" for dot), each with its error, frames and (spec) a "test at
+# file:line:col" line before it
+_NODE_MARK_RX = re.compile(r"([ \t]*)✖ (.+?)(?: \([\d.]+m?s\))?\s*$")
+_NODE_SUITE_RX = re.compile(r"([ \t]*)▶ (.+?)\s*$")
+_NODE_TEST_AT_RX = re.compile(r"test at (\S+?):\d+:\d+\s*$")
+_NODE_TOTAL_RX = re.compile(r"\u2139 (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)\s*$")
+_NODE_PARENT_RX = re.compile(r"^'\d+ subtests? failed'$")
+_NODE_MAX_NAMES = 10_000
+# what a test file that died printed before its "✖ file" line (node runs each in a process)
+_NODE_PROGRESS_RX = re.compile(r"\n[ \t]*[✖✔▶﹣] ")
+_NODE_CRASH_RX = re.compile(r"^((?:[A-Z]\w*)?Error(?: \[\w+\])?: \S.*)$", re.M)
+
+
+def _on_node_suite(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _NODE_SUITE_RX.match(line)
+    if m and not st.node_failing:
+        indent = len(m.group(1))
+        for deeper in [k for k in st.node_suites if k >= indent]:
+            del st.node_suites[deeper]
+        st.node_suites[indent] = m.group(2)
+
+
+def _on_node_failed_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``✖ failing tests:`` (spec) or ``Failed tests:`` (dot): the failures follow."""
+    st.node_failing = True
+
+
+def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _NODE_MARK_RX.match(line)
+    if not m:
+        return
+    indent, name = len(m.group(1)), m.group(2)
+    if name == "failing tests:":
+        st.node_failing = True
+        return
+    # the indented lines under it: its error and frames (node 20 prints them in the
+    # progress too; the list of failures at the end has them in every version)
+    end = le
+    for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + 16 * 1024), 200):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        if text.strip() and len(text) - len(text.lstrip()) <= indent:
+            break
+        end = le2
+    st.skip_until = max(st.skip_until, end)
+    if not st.node_failing:
+        if st.node_suites.get(indent) == name:
+            del st.node_suites[indent]  # a suite that failed with its tests: they say why
+            return
+        for deeper in [k for k in st.node_suites if k >= indent]:
+            del st.node_suites[deeper]
+        path = [v for _, v in sorted(st.node_suites.items())]
+        full = " > ".join([*path, name])
+        if len(st.node_names) < _NODE_MAX_NAMES:
+            st.node_names.setdefault(name, full)
+            st.node_pending.append(full)
+            if not path:
+                # a file whose process died: the error it printed since the last progress line
+                start = max(0, ls - _BEHIND)
+                last = None
+                for last in _NODE_PROGRESS_RX.finditer(buf, start, ls):  # noqa: B007
+                    pass
+                crash = _NODE_CRASH_RX.search(buf, last.end() if last else start, ls)
+                if crash:
+                    st.node_crashes[name] = crash.group(1)[:_LINE_SHOWN]
+        return
+    message, msg_end = _first_text(buf, le + 1, end)
+    if _NODE_PARENT_RX.match(message):
+        return  # a suite, failing because its tests did
+    if message.endswith(":"):
+        more, _ = _first_text(buf, msg_end + 1, end)
+        if more and not more.startswith("at "):
+            message = f"{message} {more}"
+    if message == "'test failed'" and name in st.node_crashes:
+        message = st.node_crashes[name]
+    full = st.node_names.get(name, name)
+    before = buf.rfind("\n", 0, max(0, ls - 1))
+    test_at = _NODE_TEST_AT_RX.match(buf[before + 1 : ls - 1]) if ls else None
+    test_file = test_at.group(1) if test_at else ""
+    head = f"{test_file} > {full}" if test_file and test_file != full else full
+    loc = _js_frame(buf, le, end)
+    st.node_reported = True
+    found = _Found(_test_natural(message), "node --test", head, message, loc, brief=head)
+    st.add(found, _cause("node --test", message, loc, test_file, head))
+
+
+def _on_node_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _NODE_TOTAL_RX.match(line.strip())
+    if m:
+        st.node_totals[m.group(1)] = int(m.group(2))
+        shown = [f"{k} {v}" for k, v in st.node_totals.items() if v or k in ("tests", "fail")]
+        st.total("node --test", ", ".join(shown))
+
+
+def node_flush(st: _State) -> None:
+    """Without a list of failures (a reporter from before node 20 printed none), the
+    progress lines' failed tests are the findings."""
+    if st.node_reported:
+        return
+    for full in st.node_pending:
+        st.add(_Found("test", "node --test", full, "failed", brief=full), ("node --test", full))
+    st.node_pending.clear()

@@ -65,6 +65,9 @@ def passed_summary(st: _State, tail: str) -> str:
         parts.append(f"mocha: {m.group(1)}")
     if st.tap.get("tests") is not None:
         parts.append("tap: " + "; ".join(f"# {k} {v}" for k, v in st.tap.items()))
+    if st.node_totals.get("tests") is not None and not st.node_totals.get("fail"):
+        shown = [f"{k} {v}" for k, v in st.node_totals.items() if v or k == "tests"]
+        parts.append(f"node --test: {', '.join(shown)}")
     if st.cargo.get("runs"):
         c = st.cargo
         parts.append(

@@ -1,5 +1,6 @@
-"""TAP (tape, node's built-in runner with ``--test-reporter=tap``, ``prove -v``) and a node
-process that dies of an uncaught exception (which is how tape ends when a test throws)."""
+"""TAP (tape, node's built-in runner with ``--test-reporter=tap``, ``prove -v``, vitest's
+``tap`` and ``tap-flat`` reporters) and a node process that dies of an uncaught exception
+(which is how tape ends when a test throws)."""
 
 from __future__ import annotations
 
@@ -26,10 +27,12 @@ _YAML_KEY_RX = re.compile(
 )
 _ANY_KEY_RX = re.compile(r"[\w-]+:(?:\s|$)")
 _FRAME_RX = re.compile(
-    r"((?:[A-Za-z]:)?[^\s()'\"]+\.(?:[cm]?[jt]sx?|py|rb|pl|t|go|rs):\d+(?::\d+)?)"
+    r"(?:file://)?((?:[A-Za-z]:)?[^\s()'\"]+\.(?:[cm]?[jt]sx?|py|rb|pl|t|go|rs):\d+(?::\d+)?)"
 )
 _LIBRARY_RX = re.compile(r"node_modules/|^node:|^internal/|/internal/|^<")
 _TAP_TOTAL_RX = re.compile(r"#\s+(tests|pass|fail)\s+(\d+)\s*$")
+# vitest: "not ok 1 - adds two numbers # time=7.33ms", a file or suite ending in "{"
+_TIME_RX = re.compile(r"\s+#\s*time=[\d.]+\s*m?s\b")
 
 
 def _frame(text: str) -> str:
@@ -63,6 +66,17 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not m or _DIRECTIVE_RX.search(m.group(3)):
         return
     indent = len(m.group(1))
+    desc = _TIME_RX.sub("", m.group(3))
+    # vitest's tap reporter nests each file's suites and tests in braces: a failing file or
+    # suite opens at its indent (what was open at that indent or deeper is closed), and a
+    # failing test is named by its path, as vitest's other reporters name it
+    for deeper in [k for k in st.tap_suites if k >= indent]:
+        del st.tap_suites[deeper]
+    if desc.endswith("{"):
+        st.tap_suites[indent] = desc[:-1].rstrip()
+        return
+    if st.tap_suites:
+        desc = " > ".join([*(v for _, v in sorted(st.tap_suites.items())), desc])
     fields: dict[str, str] = {}
     stack = ""
     end = le
@@ -90,6 +104,10 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         key = _YAML_KEY_RX.match(text)
         if key and key.group(1) not in fields and len(text) - len(text.lstrip()) <= indent + 4:
             value = key.group(2).strip()
+            if key.group(1) == "error" and not value:
+                # vitest: "error:" then its "name:" and "message:" nested under it
+                fields.update(_nested_error(buf, le2))
+                continue
             if value in ("|-", "|", ">-", ">"):
                 value, after = _next_text(buf, le2)
                 if value.endswith(":"):
@@ -102,10 +120,10 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.skip_until = max(st.skip_until, end)
     if fields.get("failureType") == "subtestsFailed":
         return  # a parent: its failing subtests are reported themselves
-    name = _test_name(buf, ls) if not m.group(3) or indent == 0 else ""
-    head = f"not ok {m.group(2)} - {m.group(3)}" if m.group(3) else f"not ok {m.group(2)}"
+    name = _test_name(buf, ls) if not desc or indent == 0 else ""
+    head = f"not ok {m.group(2)} - {desc}" if desc else f"not ok {m.group(2)}"
     if name and name not in head:
-        head = f"{name}: not ok {m.group(2)} {m.group(3)}".rstrip()
+        head = f"{name}: not ok {m.group(2)} {desc}".rstrip()
     if plain:
         error, stack = _plain_diagnostics(plain)
         fields.update(error)
@@ -140,6 +158,21 @@ def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], str]:
     if "name" not in error:
         error["error"] = lines[0]
     return error, frame
+
+
+_NESTED_KEY_RX = re.compile(r"(\s+)(name|message):\s?(.*)$")
+
+
+def _nested_error(buf: str, le: int) -> dict[str, str]:
+    """The ``name`` and ``message`` indented under an empty ``error:`` (vitest)."""
+    fields: dict[str, str] = {}
+    for ls, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + 4 * _LINE_SHOWN), 4):
+        key = _NESTED_KEY_RX.match(buf[ls : min(le2, ls + _LINE_SHOWN)])
+        if key is None:
+            break
+        value = key.group(3).strip().strip("'\"")
+        fields["name" if key.group(2) == "name" else "error"] = value
+    return fields
 
 
 def _next_text(buf: str, le: int) -> tuple[str, int]:
