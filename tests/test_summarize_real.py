@@ -200,6 +200,16 @@ def test_a_node_test_file_whose_process_died_says_what_it_printed() -> None:
     )
 
 
+def test_an_error_vitest_caught_outside_a_test_is_a_failure_with_its_place() -> None:
+    # every test passed; a timer one of them set threw afterwards: vitest fails the run
+    listed, _ = own_errors("vitest-unhandled.txt")
+    assert listed == [
+        "utest/u.test.js > schedules work - Uncaught Exception: TypeError: Cannot read"
+        " properties of undefined (reading 'valueOf') (src/calc.js:5:52)",
+        "totals (vitest): Tests 1 passed (1); Errors 1 error",
+    ]
+
+
 def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
     listed, _ = own_errors("mocha-esm.txt")
     assert listed[0].endswith("-1 !== 5 (mtest/calc.spec.js:4:41)")

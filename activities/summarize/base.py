@@ -347,6 +347,7 @@ class _State:
     go_epoch: int = 0
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
     tap: dict[str, int] = field(default_factory=dict)
+    vitest_tests: str = ""
     node_suites: dict[int, str] = field(default_factory=dict)
     """node --test's spec reporter: the suites (``▶ name``) open at each indent."""
     node_names: dict[str, str] = field(default_factory=dict)

@@ -49,8 +49,10 @@ from activities.summarize.javascript import (
     _on_node_mark,
     _on_node_suite,
     _on_node_total,
+    _on_vitest_errors,
     _on_vitest_fail,
     _on_vitest_tests,
+    _on_vitest_unhandled,
     node_flush,
 )
 from activities.summarize.lint import (
@@ -87,10 +89,10 @@ from contract.findings import VerificationError
 _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
-    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:
+    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | [wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
-    | [\ \t]+(?:✖\ |▶\ |\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
 )
@@ -124,6 +126,7 @@ _TAGGED_RX = re.compile(
     | (?P<node_suite>[\ \t]*▶\ )
     | (?P<node_total>\u2139\ )
     | (?P<node_failed_header>Failed\ tests:)
+    | (?P<vitest_unhandled>⎯+\ (?:Uncaught|Unhandled)\ )
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | [\ \t]*(?:
@@ -136,6 +139,7 @@ _TAGGED_RX = re.compile(
       | (?P<mocha_count>\d+\ (?:failing|passing))
       | (?P<mocha_item>\d+\)\ )
       | (?P<vitest_tests>Tests\ \ )
+      | (?P<vitest_errors>Errors\ \ )
       | (?P<arrow>-->\ )
       )
     )""",
@@ -187,6 +191,8 @@ _HANDLERS: dict[str, Handler] = {
     "node_suite": _on_node_suite,
     "node_total": _on_node_total,
     "node_failed_header": _on_node_failed_header,
+    "vitest_unhandled": _on_vitest_unhandled,
+    "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,
     "tap_not_ok": _on_tap_not_ok,
     "tap_total": _on_tap_total,

@@ -119,9 +119,43 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add(_Found(_test_natural(message), "vitest", head, message, loc, brief=head), key)
 
 
+_VITEST_UNHANDLED_RX = re.compile(r"⎯+ (Uncaught Exception|Unhandled Rejection|Unhandled Error) ⎯")
+_VITEST_BLAME_RX = re.compile(r'^The latest test that might\'ve caused the error is "(.+)"', re.M)
+_VITEST_ORIGIN_RX = re.compile(r'^This error originated in "(.+?)" test file', re.M)
+
+
+def _on_vitest_unhandled(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``⎯⎯ Uncaught Exception ⎯⎯`` (also Unhandled Rejection): an error thrown outside any
+    test's own run (a timer, a promise nobody awaited); the run fails though every test
+    passed. Named by the test vitest blames, and where it was thrown."""
+    m = _VITEST_UNHANDLED_RX.match(line.strip())
+    if not m:
+        return
+    end = _block_end(buf, _VITEST_BLOCK_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    error, _ = _first_text(buf, le + 1, end)
+    if not error:
+        return
+    loc_m = _VITEST_LOC_RX.search(buf, le, end)
+    loc = loc_m.group(1) if loc_m and not loc_m.group(1).startswith("node:") else ""
+    test = _VITEST_BLAME_RX.search(buf, le, end)
+    origin = _VITEST_ORIGIN_RX.search(buf, le, end)
+    names = [x.group(1) for x in (origin, test) if x]
+    head = " > ".join(names) if names else m.group(1).lower()
+    message = f"{m.group(1)}: {error}"
+    key = ("vitest", message, loc) if loc else ("vitest", head)
+    st.add(_Found("test", "vitest", head, message, loc, brief=head), key)
+
+
 def _on_vitest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    st.vitest_tests = line.strip()
     if "failed" in line:
         st.total("vitest", line)
+
+
+def _on_vitest_errors(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``     Errors  1 error`` under the Tests line: errors outside any test's own run."""
+    st.total("vitest", f"{st.vitest_tests}; {line.strip()}" if st.vitest_tests else line)
 
 
 def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
