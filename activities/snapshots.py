@@ -146,22 +146,39 @@ def diff(repo: Path, before: int, after: int) -> str:
 
 _MAX_CHANGED_FILES = 2000
 """Past this many changed files the diff says nothing about where errors are: not read."""
+_MAX_DIFFED_BYTES = 1 << 20
+"""A file larger than this (either side) is not diffed line by line: the agent writes the
+files, and a diff costs time with their size; a verifier must not wait on one."""
+_MAX_DIFFED_TOTAL = 32 << 20
 
 
 def changed_lines(repo: Path, before: int, after: int) -> list[tuple[str, int, int]]:
     """The hunks (``path, first line, count`` on the new side) from snapshot ``before`` to
-    snapshot ``after``, text files only (trees only: the workspace is not read)."""
+    snapshot ``after``: text files up to ``_MAX_DIFFED_BYTES``, within
+    ``_MAX_DIFFED_TOTAL`` in all (trees only: the workspace is not read)."""
     try:
         r = pygit2.Repository(str(repo))
         d = _tree(r, before).diff_to_tree(_tree(r, after), context_lines=0)
-        if len(d) > _MAX_CHANGED_FILES:
+        deltas = list(d.deltas)
+        if len(deltas) > _MAX_CHANGED_FILES:
             return []
         hunks: list[tuple[str, int, int]] = []
-        for patch in d:
-            if patch is None or patch.delta.is_binary or patch.delta.status_char() == "D":
+        budget = _MAX_DIFFED_TOTAL
+        for i, delta in enumerate(deltas):
+            if delta.status_char() == "D" or int(delta.new_file.mode) == _LINK:
                 continue
-            path = patch.delta.new_file.path
-            hunks.extend((path, h.new_start, h.new_lines) for h in patch.hunks)
+            sizes = [
+                r.odb.read_header(f.id)[1]
+                for f in (delta.old_file, delta.new_file)
+                if f.id.raw != bytes(20)  # an added file has no old side
+            ]
+            if max(sizes, default=0) > _MAX_DIFFED_BYTES or sum(sizes) > budget:
+                continue
+            budget -= sum(sizes)
+            patch = d[i]  # computed now, for this file alone
+            if patch is None or patch.delta.is_binary:
+                continue
+            hunks.extend((delta.new_file.path, h.new_start, h.new_lines) for h in patch.hunks)
     except (KeyError, pygit2.GitError) as exc:
         raise SnapshotError(f"{repo}: {exc}") from exc
     return hunks

@@ -104,7 +104,11 @@ def test_the_lines_a_run_changed_come_from_its_snapshots(tmp_path: Path) -> None
     (ws / "src" / "a.py").write_text("".join(f"line {i}\n" for i in range(1, 21)))
     (ws / "gone.py").write_text("x\n")
     (ws / "blob.bin").write_bytes(b"\0\1\2" * 100)
+    (ws / "big.txt").write_text("x\n" * 600_000)  # 1.2 MB
     snapshots.take_sync(repo, ws, 0)
+    # a file past the size a diff is worth is left out (the agent writes them), and a link
+    (ws / "big.txt").write_text("y\n" * 600_000)
+    (ws / "link.py").symlink_to("src/a.py")
     text = (ws / "src" / "a.py").read_text().replace("line 5\n", "line five\n")
     (ws / "src" / "a.py").write_text(text.replace("line 12\nline 13\n", ""))
     (ws / "gone.py").unlink()
