@@ -347,6 +347,45 @@ async def test_a_verifier_lists_errors_at_lines_the_run_changed_first(
     assert errors[0].summary.startswith("zz/new.py:7:80: E501"), errors
 
 
+async def test_files_the_agent_makes_costly_to_diff_do_not_hold_up_the_verifier(
+    harness: Harness, workspace: Path
+) -> None:
+    # the run's diff is read from files the agent wrote: it rewrites a 3 MB file line by
+    # line, adds a 3 MB one and a link, next to the small change that brings the error
+    (workspace / "data.txt").write_text("a\n" * 1_500_000)
+    (workspace / "report_old.txt").write_text(
+        _lint_report([f"pkg/m{i:02}.py:{i + 1}:80" for i in range(40)])
+    )
+    harness.api.responder = f.Scripted(
+        [
+            [
+                f.Turn(
+                    [
+                        f.bash(
+                            "yes b | head -n 1500000 > data.txt; yes c | head -n 1500000 > more.txt;"
+                            " ln -s data.txt link.txt"
+                        ),
+                        f.editor("create", "zz/new.py", file_text="x = 1\n" * 9),
+                    ]
+                ),
+                f.done(),
+            ]
+        ]
+    )
+    report = "cat report_old.txt; test -f zz/new.py && printf '%s' \"$NEW\"; exit 1"
+    new = _lint_report(["zz/new.py:7:80"])
+    result = await harness.run(
+        request(
+            workspace,
+            verifiers=[verifier(f"NEW='{new}'; {report}", kind="lint")],
+            max_retries=1,
+        )
+    )
+    assert result.final_status == "max_retries_exhausted"
+    errors = result.verification_results[0].errors
+    assert errors[0].summary.startswith("zz/new.py:7:80: E501"), errors
+
+
 async def test_verifier_output_crafted_to_break_the_summary_only_fails_verification(
     harness: Harness, workspace: Path
 ) -> None:
