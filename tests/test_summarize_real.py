@@ -210,6 +210,52 @@ def test_an_error_vitest_caught_outside_a_test_is_a_failure_with_its_place() -> 
     ]
 
 
+def test_a_hypothesis_failure_carries_its_failing_example() -> None:
+    listed, _ = own_errors("pytest-hypothesis.txt")
+    assert listed[0] == (
+        "test_calc.py::test_clamp_in_range - AssertionError: assert 0 == 11"
+        " [example: x=12, lo=0, hi=11] (test_calc.py:7)"
+    )
+    # with its explain phase, hypothesis also names the lines only failing examples ran
+    # (the same run in another environment; older versions say 'Falsifying example')
+    body = (
+        "_____ test_clamp_in_range _____\n\n"
+        ">       assert clamp(x, lo, hi) == min(max(x, lo), hi)\n"
+        "E       assert 0 == 11\n"
+        "E       Falsifying example: test_clamp_in_range(\n"
+        "E           x=12,\n"
+        "E           lo=0,  # or any other generated value\n"
+        "E           hi=11,\n"
+        "E       )\n"
+        "E       Explanation:\n"
+        "E           These lines were always and only run by failing test cases:\n"
+        "E               /tmp/hyp/calc.py:5\n\n"
+        "test_calc.py:7: AssertionError\n"
+    )
+    text = f"===== FAILURES =====\n{body}===== 1 failed in 1.60s =====\n"
+    (error, _) = summarize(text, kind="test", exit_code=1, root="/tmp/hyp")
+    assert error.summary == (
+        "test_clamp_in_range - AssertionError: assert 0 == 11 [example: x=12, lo=0, hi=11;"
+        " only failing examples ran calc.py:5] (test_calc.py:7)"
+    )
+
+
+def test_a_parser_bug_in_a_pytest_failure_does_not_fail_the_summary(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the failures are the agent's code's output: a bug of ours reading one must cost that
+    # failure's detail, not the verifier activity
+    import activities.summarize.python as py
+
+    def broken(*args: object) -> tuple[str, str, str]:
+        raise RuntimeError("a parser bug")
+
+    monkeypatch.setattr(py, "_parse_py_body", broken)
+    errors = summarize((REAL / "real-pytest-humanize-q.txt").read_text(), kind="test", exit_code=1)
+    assert errors
+    assert errors[-1].summary.startswith("totals (pytest): ")
+
+
 def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
     listed, _ = own_errors("mocha-esm.txt")
     assert listed[0].endswith("-1 !== 5 (mtest/calc.spec.js:4:41)")

@@ -414,7 +414,10 @@ class StreamSummarizer:
         pos = start
         while True:
             if pos >= st.skip_until - 1:
-                pos = _py_sections(st, buf, pos, cut, _LOCATED_RX)
+                # a parser bug must not take down the verifier here either: the failures
+                # are then read one by one below, each line guarded
+                with contextlib.suppress(Exception):
+                    pos = _py_sections(st, buf, pos, cut, _LOCATED_RX)
             m = _PY_FAILURES_RX.search(buf, max(pos, st.skip_until - 1), cut)
             if m is None:
                 return cut

@@ -18,6 +18,7 @@ from activities.summarize.base import (
     _lines,
     _Natural,
     _rel,
+    _shorten,
     _State,
     _window,
 )
@@ -379,9 +380,48 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
             message = f"{crash_exc}: {message}"
         elif crash_exc:
             message = crash_exc
+    example = _hypothesis(e_lines)
+    if example:
+        message = f"{message} [{example}]"
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     return message, loc, exc_type
+
+
+# hypothesis adds to a failure the example that fails ("Falsifying example:", from 6.1xx
+# "Failing test case:") and, with its explain phase, the lines only failing examples ran
+_HYP_EXAMPLE_RX = re.compile(r"^(?:Falsifying example|Failing test case): [\w.]+\((.*)$")
+_HYP_EXPLAIN = "These lines were always and only run by failing test cases:"
+_HYP_ARG_RX = re.compile(r"^(\w+=.*?),?(?:\s+#.*)?$")
+_HYP_PLACE_RX = re.compile(r"^(\S+\.py:\d+)$")
+
+
+def _hypothesis(e_lines: list[str]) -> str:
+    """``example: x=12, lo=0, hi=11; only failing examples ran calc.py:5`` or ``""``."""
+    args: list[str] = []
+    places: list[str] = []
+    for i, e in enumerate(e_lines):
+        m = _HYP_EXAMPLE_RX.match(e)
+        if m and not args:
+            rest = m.group(1).rstrip(")").rstrip(",")
+            if rest:  # the whole call on one line
+                args.append(rest)
+            else:
+                for more in e_lines[i + 1 : i + 20]:
+                    a = _HYP_ARG_RX.match(more)
+                    if not a:
+                        break
+                    args.append(a.group(1))
+        elif e == _HYP_EXPLAIN:
+            for more in e_lines[i + 1 : i + 6]:
+                p = _HYP_PLACE_RX.match(more)
+                if not p:
+                    break
+                places.append(p.group(1))
+    said = [f"example: {_shorten(', '.join(args), 120)}"] if args else []
+    if places:
+        said.append(f"only failing examples ran {', '.join(places[:3])}")
+    return "; ".join(said)
 
 
 def _py_tb_line(st: _State, line: str) -> bool:
