@@ -348,9 +348,17 @@ def _summarize(
         # has no earlier log)
         with contextlib.suppress(OSError):
             baseline = Baseline.of_file(before, kind=kind, root=root)
-    return summarize_file(
-        log, kind=kind, exit_code=exit_code, root=root, baseline=baseline, changes=changes
-    )
+    try:
+        return summarize_file(
+            log, kind=kind, exit_code=exit_code, root=root, baseline=baseline, changes=changes
+        )
+    except OSError:
+        raise  # the log could not be read: the worker's problem, retried as such
+    except Exception:
+        # a bug of ours reading the output (which the agent's code printed) costs the
+        # digest's detail, not the verification: the caller reports the exit code
+        activity.logger.exception("summarizing %s failed", log)
+        return []
 
 
 def _run_changes(

@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from activities.summarize import format_digest
 from contract.messages import RETRY_FOOTER, retry_message
 from contract.models import VerifierSpec
@@ -384,6 +386,25 @@ async def test_files_the_agent_makes_costly_to_diff_do_not_hold_up_the_verifier(
     assert result.final_status == "max_retries_exhausted"
     errors = result.verification_results[0].errors
     assert errors[0].summary.startswith("zz/new.py:7:80: E501"), errors
+
+
+async def test_a_bug_of_ours_reading_the_output_still_reports_the_failure(
+    harness: Harness, workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # whatever the summarizer trips on in the agent's output, the verification fails as a
+    # verification (with the exit code), not as the verifier activity
+    import activities.verifier as v
+
+    def broken(*args: object, **kwargs: object) -> list[object]:
+        raise RecursionError("a bug of ours")
+
+    monkeypatch.setattr(v, "summarize_file", broken)
+    result = await harness.run(
+        request(workspace, verifiers=[verifier("echo FAILED x; exit 3", name="t")], max_retries=1)
+    )
+    assert result.final_status == "max_retries_exhausted"
+    (error,) = result.verification_results[0].errors
+    assert error.summary == "t: `echo FAILED x; exit 3` exited 3"
 
 
 async def test_verifier_output_crafted_to_break_the_summary_only_fails_verification(
