@@ -18,7 +18,6 @@ table as API errors.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import errno
 import os
@@ -345,9 +344,13 @@ def _summarize(
     baseline = None
     if before is not None:
         # a help, never a reason to fail the verification (a verifier new in this attempt
-        # has no earlier log)
-        with contextlib.suppress(OSError):
+        # has no earlier log; a bug of ours reading it is logged)
+        try:
             baseline = Baseline.of_file(before, kind=kind, root=root)
+        except OSError:
+            pass
+        except Exception:
+            activity.logger.exception("reading the baseline %s failed", before)
     try:
         return summarize_file(
             log, kind=kind, exit_code=exit_code, root=root, baseline=baseline, changes=changes
