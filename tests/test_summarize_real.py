@@ -256,6 +256,20 @@ def test_a_parser_bug_in_a_pytest_failure_does_not_fail_the_summary(
     assert errors[-1].summary.startswith("totals (pytest): ")
 
 
+def test_warnings_are_the_findings_when_eslint_fails_for_too_many() -> None:
+    listed, _ = own_errors("eslint-max-warnings.txt")
+    assert listed == [
+        "a.js:1:5: [prefer-const] warning: 'x' is never reassigned. Use 'const' instead",
+        "a.js:2:10: [no-unused-vars] warning: 'f' is defined but never used",
+        "a.js:2:26: [eqeqeq] warning: Expected '===' and instead saw '=='",
+        "totals (eslint): ✖ 3 problems (0 errors, 3 warnings); ESLint found too many"
+        " warnings (maximum: 0).",
+    ]
+    # without --max-warnings the same warnings are not failures: not listed
+    text = (OWN / "eslint-max-warnings.txt").read_text().replace("ESLint found too many", "")
+    assert not [e for e in summarize(text, kind="lint", exit_code=0)]
+
+
 def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
     listed, _ = own_errors("mocha-esm.txt")
     assert listed[0].endswith("-1 !== 5 (mtest/calc.spec.js:4:41)")

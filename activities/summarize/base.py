@@ -347,6 +347,9 @@ class _State:
     go_epoch: int = 0
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
     tap: dict[str, int] = field(default_factory=dict)
+    eslint_warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
+    """eslint's warnings, findings only if it fails for too many (``--max-warnings``)."""
+    eslint_too_many: bool = False
     vitest_tests: str = ""
     node_suites: dict[int, str] = field(default_factory=dict)
     """node --test's spec reporter: the suites (``▶ name``) open at each indent."""

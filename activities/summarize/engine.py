@@ -58,10 +58,13 @@ from activities.summarize.javascript import (
 from activities.summarize.lint import (
     _on_abs_path,
     _on_arrow,
+    _on_eslint_max_warnings,
     _on_eslint_total,
+    _on_eslint_warning,
     _on_found_total,
     _on_located,
     _on_pylint_total,
+    eslint_flush,
 )
 from activities.summarize.outcome import gate_reasons, lint_passed, passed_summary
 from activities.summarize.python import (
@@ -89,10 +92,10 @@ from contract.findings import VerificationError
 _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
-    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U
+    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | [wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
-    | [\ \t]+(?:✖\ |▶\ |\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +warning\ |\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
 )
@@ -127,6 +130,8 @@ _TAGGED_RX = re.compile(
     | (?P<node_total>\u2139\ )
     | (?P<node_failed_header>Failed\ tests:)
     | (?P<vitest_unhandled>⎯+\ (?:Uncaught|Unhandled)\ )
+    | (?P<eslint_max_warnings>ESLint\ found\ too\ many\ warnings)
+    | (?P<eslint_warning>[\ \t]+\d+:\d+\ +warning\ )
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | [\ \t]*(?:
@@ -192,6 +197,8 @@ _HANDLERS: dict[str, Handler] = {
     "node_total": _on_node_total,
     "node_failed_header": _on_node_failed_header,
     "vitest_unhandled": _on_vitest_unhandled,
+    "eslint_max_warnings": _on_eslint_max_warnings,
+    "eslint_warning": _on_eslint_warning,
     "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,
     "tap_not_ok": _on_tap_not_ok,
@@ -448,10 +455,12 @@ class StreamSummarizer:
 
     def _report(self, exit_code: int | None) -> list[VerificationError]:
         st = self._state
+        # findings kept aside until the output's end said whether they count
+        node_flush(st)
+        eslint_flush(st)
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)
-        node_flush(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
             return self._tier_one()

@@ -57,6 +57,38 @@ def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.total("eslint", line)
 
 
+_ESLINT_WARNING_RX = re.compile(r"\s+(\d+):(\d+)\s+warning\s+(.+?)(?:\s{2,}(\S+))?\s*$")
+_ESLINT_MAX_WARNINGS = 200
+
+
+def _on_eslint_warning(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A warning: kept aside, a finding only if eslint then fails for too many of them
+    (``--max-warnings``)."""
+    m = _ESLINT_WARNING_RX.match(line)
+    if not m or len(st.eslint_warnings) >= _ESLINT_MAX_WARNINGS:
+        return
+    row, col, message, rule = m.group(1), m.group(2), m.group(3), m.group(4) or ""
+    where = f"{st.abs_path}:{row}:{col}" if st.abs_path else f"{row}:{col}"
+    what = f"[{rule}] warning: {message}" if rule else f"warning: {message}"
+    found = _Found("lint", "eslint", f"{where}: {what}", brief=where, place=where, what=what)
+    st.eslint_warnings.append((found, ("eslint", rule or message)))
+
+
+def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``ESLint found too many warnings (maximum: 0).``: the warnings are why it failed."""
+    st.eslint_too_many = True
+    said = st.totals.get("eslint")
+    st.total("eslint", f"{said}; {line.strip()}" if said else line)
+
+
+def eslint_flush(st: _State) -> None:
+    """The warnings of a run that failed for too many of them become its findings."""
+    if st.eslint_too_many:
+        for found, cause in st.eslint_warnings:
+            st.add(found, cause)
+    st.eslint_warnings.clear()
+
+
 def _on_arrow(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """`` --> file:l:c`` under a ruff ``CODE message`` header (rustc's are read with theirs)."""
     arrow = _ARROW_RX.match(line)
