@@ -267,7 +267,7 @@ def test_warnings_are_the_findings_when_eslint_fails_for_too_many() -> None:
     ]
     # without --max-warnings the same warnings are not failures: not listed
     text = (OWN / "eslint-max-warnings.txt").read_text().replace("ESLint found too many", "")
-    assert not [e for e in summarize(text, kind="lint", exit_code=0)]
+    assert summarize(text, kind="lint", exit_code=0) == []
 
 
 def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
