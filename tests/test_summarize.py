@@ -65,10 +65,10 @@ def pairs(errors: list[VerificationError]) -> list[tuple[str, str]]:
 
 
 def test_corpus_is_complete() -> None:
-    # 27 + 58 shared outputs, their sidecars, two baselines, seven diffs' headers and the
+    # 27 + 61 shared outputs, their sidecars, two baselines, seven diffs' headers and the
     # README; every own output has a sidecar too
-    assert len(list(SHARED.iterdir())) == 180
-    assert len(list(SHARED.glob("*.txt"))) == 85
+    assert len(list(SHARED.iterdir())) == 186
+    assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 33
     for path in ALL:
         info = meta(path)

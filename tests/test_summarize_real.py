@@ -421,6 +421,26 @@ def test_pylint_errors_come_before_its_conventions_and_refactorings() -> None:
     assert all(e.type == "lint" for e in errors)
 
 
+def test_the_pylint_style_line_is_read_from_each_tool_that_prints_it() -> None:
+    # "file:line: [CODE] message": no column, the code in brackets (pylint's parseable
+    # format adds its symbol and the object)
+    root = "/home/dev/markdown-3.11.3"
+    pylint, _ = errors_of("real-pylint-markdown-parseable.txt", root=root)
+    listed = [e.summary for e in pylint]
+    assert (
+        "markdown/inlinepatterns.py:559: E0602 Undefined variable 'txt' (undefined-variable)"
+        in listed
+    )
+    assert listed[-1].startswith("totals (pylint): Your code has been rated at 7.92/10")
+    flake8, _ = errors_of("real-flake8-markdown-pylint.txt", root=root)
+    assert [e.summary for e in flake8] == [
+        "markdown/inlinepatterns.py:559: F821 undefined name 'txt'",
+        "markdown/util.py:136: E501 line too long (122 > 119 characters)",
+    ]
+    ruff, _ = errors_of("real-ruff-markdown-pylint.txt", root=root)
+    assert ruff[0].summary == "markdown/inlinepatterns.py:559: F821 Undefined name `txt`"
+
+
 def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
     outputs = {
         "Success: no issues found in 12 source files\n": "mypy: Success: no issues found in 12 source files",

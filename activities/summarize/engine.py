@@ -153,7 +153,9 @@ _TAGGED_RX = re.compile(
 # Mid-line markers, each with a literal prefix so the scan stays fast: compiler, type checker
 # and eslint errors (" error:", " error TS", "  error  "), pyright's totals, file:line:col.
 _ERROR_WORD_RX = re.compile(r" error(?::| TS\d|  |s?, \d+ warnings?,)")
-_LINE_COL_RX = re.compile(r":\d+:\d+: ")
+# (and "file:line: [CODE...] msg", the pylint-style line of pylint -f parseable, ruff and
+# flake8 --format=pylint)
+_LINE_COL_RX = re.compile(r":\d+:\d+: |:\d+: \[[A-Z]+\d")
 _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
 # In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,

@@ -168,6 +168,12 @@ _FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \
 _GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
 # cargo/rustc --message-format=short: "src/main.rs:3:18: error[E0308]: mismatched types: ..."
 _RUSTC_SHORT_RX = re.compile(r"(\S*\.rs):(\d+):(\d+): error(?:\[([A-Z]*\d+)\])?: (.*)$")
+# "file:line: [CODE] msg" (ruff and flake8 --format=pylint) and pylint's parseable
+# "file:line: [E0602(undefined-variable), Class.method] msg"
+_BRACKET_RX = re.compile(
+    r"([^\s:][^:]*?):(\d+): \[([A-Z]+\d+)(?:\(([\w-]+)\))?(?:, [^\]]*)?\] (.*)$"
+)
+_PYLINT_CODE_RX = re.compile(r"[CRWEFI]\d{4}$")
 # pylint's symbolic name ends its message: "(undefined-variable)"
 _PYLINT_SYMBOL_RX = re.compile(r"\([a-z]+(?:-[a-z]+)*\)$")
 _PYRIGHT_TOTAL_RX = re.compile(r"\d+ errors?, \d+ warnings?, \d+ informations?\s*$")
@@ -255,6 +261,17 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         found = _Found("lint", tool, text, brief=f"{where}: {code}", place=where)
         found.what = f"{code} {message}"
         st.add(found, ("flake8", code))
+        return
+    m = _BRACKET_RX.match(text)
+    if m:
+        path, row, code, symbol, message = m.groups()
+        pylint = bool(symbol) or bool(_PYLINT_CODE_RX.match(code))
+        tool = "pylint" if pylint else ("ruff" if st.last_tool == "ruff" else "flake8")
+        where = f"{path}:{row}"
+        what = f"{code} {message} ({symbol})" if symbol else f"{code} {message}"
+        found = _Found("lint", tool, f"{where}: {what}", brief=f"{where}: {code}", place=where)
+        found.what = what
+        st.add(found, (tool, code))
         return
     m = _GO_RX.match(text)
     if m:
