@@ -270,6 +270,16 @@ def test_warnings_are_the_findings_when_eslint_fails_for_too_many() -> None:
     assert summarize(text, kind="lint", exit_code=0) == []
 
 
+def test_a_jest_snapshot_failure_says_what_the_snapshot_had_and_what_came() -> None:
+    listed, _ = own_errors("jest-snapshot.txt")
+    assert listed[:2] == [
+        "__tests__/snap.test.js \u203a renders the label - expect(received).toMatchSnapshot() -"
+        ' Snapshot: "disabled": false, Received: "disabled": true (__tests__/snap.test.js:2:45)',
+        "__tests__/snap.test.js \u203a inline - expect(received).toMatchInlineSnapshot(snapshot) -"
+        ' Snapshot: "hello", Received: "hello world" (__tests__/snap.test.js:5:25)',
+    ]
+
+
 def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
     listed, _ = own_errors("mocha-esm.txt")
     assert listed[0].endswith("-1 !== 5 (mtest/calc.spec.js:4:41)")

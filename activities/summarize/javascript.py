@@ -22,8 +22,14 @@ _JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)
 # "Expected: 5", or node's assert under jest: "Expected value to strictly be equal to:" with
 # the value on the next line
 _JEST_EXPECT_RX = re.compile(
-    r"^[ \t]*(Expected|Received)(?: [\w ]+)?:(?: (.+)|[ \t]*\n[ \t]+(\S.*))$", re.M
+    r"^[ \t]*(Expected|Received|Snapshot(?! name))(?: [\w ]+)?:(?: (.+)|[ \t]*\n[ \t]+(\S.*))$",
+    re.M,
 )
+# a snapshot's diff: "- Snapshot  - 1" / "+ Received  + 1", then the lines that differ
+_JEST_SNAPSHOT_DIFF_RX = re.compile(
+    r"^[ \t]*- Snapshot\s+- \d+\s*\n[ \t]*\+ Received\s+\+ \d+", re.M
+)
+_JEST_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+]) +(\S.*)$", re.M)
 _VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
 # vitest frames, with or without a function name: the first is where the error was thrown
 _VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
@@ -69,6 +75,14 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             f"{m.group(1)}: {(m.group(2) or m.group(3)).strip()}"
             for m in _JEST_EXPECT_RX.finditer(buf, le, end)
         ]
+        diff = _JEST_SNAPSHOT_DIFF_RX.search(buf, le, end)
+        if diff and not pairs:
+            # the first line the snapshot had and the one received instead
+            first: dict[str, str] = {}
+            for m in _JEST_DIFF_LINE_RX.finditer(buf, diff.end(), min(end, diff.end() + 4096)):
+                first.setdefault(m.group(1), m.group(2).strip().rstrip(","))
+            pairs = [f"Snapshot: {first['-']}"] if "-" in first else []
+            pairs += [f"Received: {first['+']}"] if "+" in first else []
         if pairs:
             message = f"{message} - {', '.join(pairs[:2])}"
     loc = _js_frame(buf, le, end)
