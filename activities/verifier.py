@@ -222,9 +222,9 @@ class _Run:
         self.inherit = inherit
         self.out_dir = out_dir
         self.before_dir = before_dir
+        """The previous attempt's files: its verifier logs are the baselines of this one's."""
         self.changes: Changes | None = None
         """What the run changed (its snapshots' diff): errors at those lines come first."""
-        """The previous attempt's files: its verifier logs are the baselines of this one's."""
 
     async def one(self, spec: VerifierSpec) -> VerifierOutcome:
         """Run one verifier command in the jail and judge it (a ``verify NAME`` span)."""
