@@ -280,6 +280,19 @@ def test_a_jest_snapshot_failure_says_what_the_snapshot_had_and_what_came() -> N
     ]
 
 
+def test_tape_through_tap_spec_names_each_assertion_once_with_its_values() -> None:
+    # tap-spec's marks are node's spec marks without a duration: read as tap-spec's, and
+    # its recap of the failures does not count them twice
+    listed, _ = own_errors("tape-tap-spec.txt")
+    assert listed == [
+        "add > adds two numbers - equal: expected 5, actual -1 (ttest/calc.cjs:2:24)",
+        "mean > averages - deepEqual: expected [ 1, 2, 3 ], actual [ 1, 2 ] (ttest/calc.cjs:3:25)",
+        "totals (tape): total 3, passing 1, failing 2",
+    ]
+    listed, passed = own_errors("tape-tap-spec-pass.txt")
+    assert (listed, passed) == ([], "tape: total 1, passing 1")
+
+
 def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
     listed, _ = own_errors("mocha-esm.txt")
     assert listed[0].endswith("-1 !== 5 (mtest/calc.spec.js:4:41)")

@@ -361,6 +361,7 @@ class _State:
     node_failing: bool = False
     node_reported: bool = False
     node_totals: dict[str, int] = field(default_factory=dict)
+    tap_spec: dict[str, int] = field(default_factory=dict)
     tap_suites: dict[int, str] = field(default_factory=dict)
     """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""
     cargo: dict[str, int] = field(default_factory=dict)

@@ -49,6 +49,7 @@ from activities.summarize.javascript import (
     _on_node_mark,
     _on_node_suite,
     _on_node_total,
+    _on_tap_spec_total,
     _on_vitest_errors,
     _on_vitest_fail,
     _on_vitest_tests,
@@ -95,7 +96,7 @@ _LINE_RX = re.compile(
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | [wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
-    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +warning\ |\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +warning\ |(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
 )
@@ -132,6 +133,7 @@ _TAGGED_RX = re.compile(
     | (?P<vitest_unhandled>⎯+\ (?:Uncaught|Unhandled)\ )
     | (?P<eslint_max_warnings>ESLint\ found\ too\ many\ warnings)
     | (?P<eslint_warning>[\ \t]+\d+:\d+\ +warning\ )
+    | (?P<tap_spec_total>[\ \t]+(?:total|passing|failing):\ +\d)
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | [\ \t]*(?:
@@ -201,6 +203,7 @@ _HANDLERS: dict[str, Handler] = {
     "vitest_unhandled": _on_vitest_unhandled,
     "eslint_max_warnings": _on_eslint_max_warnings,
     "eslint_warning": _on_eslint_warning,
+    "tap_spec_total": _on_tap_spec_total,
     "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,
     "tap_not_ok": _on_tap_not_ok,

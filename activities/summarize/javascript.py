@@ -215,7 +215,7 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # information sign, U+2139, then "tests 3"), and a list of the failures ("✖ failing tests:",
 # or "Failed tests:" for dot), each with its error, frames and (spec) a "test at
 # file:line:col" line before it
-_NODE_MARK_RX = re.compile(r"([ \t]*)✖ (.+?)(?: \([\d.]+m?s\))?\s*$")
+_NODE_MARK_RX = re.compile(r"([ \t]*)✖ (.+?)( \([\d.]+m?s\))?\s*$")
 _NODE_SUITE_RX = re.compile(r"([ \t]*)▶ (.+?)\s*$")
 _NODE_TEST_AT_RX = re.compile(r"test at (\S+?):\d+:\d+\s*$")
 _NODE_TOTAL_RX = re.compile(r"\u2139 (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)\s*$")
@@ -247,6 +247,10 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     indent, name = len(m.group(1)), m.group(2)
     if name == "failing tests:":
         st.node_failing = True
+        return
+    if not m.group(3):
+        # node prints a duration after each test; a line without one is tap-spec's
+        _tap_spec(st, buf, ls, le, indent, name)
         return
     # the indented lines under it: its error and frames (node 20 prints them in the
     # progress too; the list of failures at the end has them in every version)
@@ -314,3 +318,71 @@ def node_flush(st: _State) -> None:
     for full in st.node_pending:
         st.add(_Found("test", "node --test", full, "failed", brief=full), ("node --test", full))
     st.node_pending.clear()
+
+
+# --------------------------------------------------------------------------- tap-spec
+
+# tape's output through tap-spec: "  name" for a test, "    ✖ assertion" underlined with
+# dashes, its operator, expected, actual and "at:" indented under it; a recap of the
+# failures ("✖ assertion", no underline) and "total: / passing: / failing:" at the end
+_TAP_SPEC_UNDERLINE_RX = re.compile(r"[ \t]*-{3,}[ \t]*$")
+_TAP_SPEC_FIELD_RX = re.compile(r"[ \t]+(operator|expected|actual|at):[ \t]*(.*)$")
+_TAP_SPEC_TOTAL_RX = re.compile(r"(total|passing|failing):\s+(\d+)\s*$")
+
+
+def _tap_spec(st: _State, buf: str, ls: int, le: int, indent: int, name: str) -> None:
+    nl = buf.find("\n", le + 1)
+    underline = buf[le + 1 : nl if nl >= 0 else len(buf)]
+    if not _TAP_SPEC_UNDERLINE_RX.match(underline):
+        return  # the recap of failures at the end: each was read where it failed
+    fields: dict[str, str] = {}
+    end = nl
+    lines = list(_lines(buf, nl + 1, min(len(buf), nl + 1 + 8 * 1024), 40))
+    for i, (ls2, le2) in enumerate(lines):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        if text.strip().startswith("stack:") or (fields and not text.strip()):
+            break  # the stack follows (unindented): the "at:" field already placed it
+        end = le2
+        f = _TAP_SPEC_FIELD_RX.match(text)
+        if f is None:
+            continue
+        value = f.group(2).strip()
+        if value in ("|-", "|", ">-", ">") and i + 1 < len(lines):
+            a, b = lines[i + 1]
+            value = buf[a : min(b, a + _LINE_SHOWN)].strip()
+        fields.setdefault(f.group(1), value)
+    st.skip_until = max(st.skip_until, end)
+    # the test it belongs to: the nearest line above indented less, not an assertion
+    test = ""
+    for m in _TAP_SPEC_TEST_RX.finditer(buf, max(0, ls - _BEHIND), ls):
+        if len(m.group(1)) < indent:
+            test = m.group(2).strip()
+    head = f"{test} > {name}" if test else name
+    op = fields.get("operator", "")
+    if op:
+        message = (
+            f"{op}: expected {fields.get('expected', '?')}, actual {fields.get('actual', '?')}"
+        )
+    else:
+        message = "failed"
+    loc = _js_frame_text(fields.get("at", ""))
+    key = ("tap-spec", message, loc) if loc else ("tap-spec", head)
+    st.add(_Found("test", "tape", head, message, loc, brief=head), key)
+
+
+_TAP_SPEC_TEST_RX = re.compile(r"^([ \t]*)([^\s✖✔\-].*)$", re.M)
+_AT_FRAME_RX = re.compile(r"\((?:file://)?([^\s()]+:\d+:\d+)\)|(?:file://)?(\S+:\d+:\d+)$")
+
+
+def _js_frame_text(text: str) -> str:
+    """``path:line:col`` from ``Test.<anonymous> (/src/a.js:2:24)``; ``""`` in a library."""
+    m = _AT_FRAME_RX.search(text.strip())
+    path = (m.group(1) or m.group(2)) if m else ""
+    return "" if not path or "node_modules" in path or path.startswith("node:") else path
+
+
+def _on_tap_spec_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _TAP_SPEC_TOTAL_RX.match(line.strip())
+    if m:
+        st.tap_spec[m.group(1)] = int(m.group(2))
+        st.total("tape", ", ".join(f"{k} {v}" for k, v in st.tap_spec.items()))

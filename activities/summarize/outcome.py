@@ -65,6 +65,8 @@ def passed_summary(st: _State, tail: str) -> str:
         parts.append(f"mocha: {m.group(1)}")
     if st.tap.get("tests") is not None:
         parts.append("tap: " + "; ".join(f"# {k} {v}" for k, v in st.tap.items()))
+    if st.tap_spec.get("total") is not None and not st.tap_spec.get("failing"):
+        parts.append("tape: " + ", ".join(f"{k} {v}" for k, v in st.tap_spec.items()))
     if st.node_totals.get("tests") is not None and not st.node_totals.get("fail"):
         shown = [f"{k} {v}" for k, v in st.node_totals.items() if v or k == "tests"]
         parts.append(f"node --test: {', '.join(shown)}")
