@@ -13,7 +13,7 @@ import pytest
 
 from activities.summarize import format_digest
 from contract.messages import RETRY_FOOTER, retry_message
-from contract.models import VerifierSpec
+from contract.models import RunResult, VerifierSpec
 from greenloop import fakeapi as f
 from tests.support import Harness, request, verifier
 
@@ -325,26 +325,32 @@ async def test_a_verifier_lists_what_the_last_session_broke_first(
     assert second.errors[0].summary.startswith("zz/new.py:7:80: E501"), second.errors
 
 
+_WRITE_NEW = f.editor("create", "zz/new.py", file_text="x = 1\n" * 9)
+"""The session's change: a new file whose line 7 the verifier's linter then complains of."""
+
+
+async def _run_old_report_and_new_error(harness: Harness, workspace: Path) -> RunResult:
+    """One attempt whose lint verifier prints 40 old long lines (there before the run), then
+    one at zz/new.py:7 once the session has written that file: printed last, past the places
+    a group keeps."""
+    old = [f"pkg/m{i:02}.py:{i + 1}:80" for i in range(40)]
+    (workspace / "report_old.txt").write_text(_lint_report(old))
+    new = _lint_report(["zz/new.py:7:80"])
+    report = "cat report_old.txt; test -f zz/new.py && printf '%s' \"$NEW\"; exit 1"
+    command = f"NEW='{new}'; {report}"
+    return await harness.run(
+        request(workspace, verifiers=[verifier(command, kind="lint")], max_retries=1)
+    )
+
+
 async def test_a_verifier_lists_errors_at_lines_the_run_changed_first(
     harness: Harness, workspace: Path
 ) -> None:
     # a project with 40 long lines before the run; the first session writes a file with one
     # more, printed last (past the places a group keeps): from the first attempt on, the
     # run's own diff (its snapshots) puts it first
-    old = [f"pkg/m{i:02}.py:{i + 1}:80" for i in range(40)]
-    (workspace / "report_old.txt").write_text(_lint_report(old))
-    harness.api.responder = f.Scripted(
-        [[f.Turn([f.editor("create", "zz/new.py", file_text="x = 1\n" * 9)]), f.done()]]
-    )
-    report = "cat report_old.txt; test -f zz/new.py && printf '%s' \"$NEW\"; exit 1"
-    new = _lint_report(["zz/new.py:7:80"])
-    result = await harness.run(
-        request(
-            workspace,
-            verifiers=[verifier(f"NEW='{new}'; {report}", kind="lint")],
-            max_retries=1,
-        )
-    )
+    harness.api.responder = f.Scripted([[f.Turn([_WRITE_NEW]), f.done()]])
+    result = await _run_old_report_and_new_error(harness, workspace)
     errors = result.verification_results[0].errors
     assert errors[0].summary.startswith("zz/new.py:7:80: E501"), errors
 
@@ -355,9 +361,6 @@ async def test_files_the_agent_makes_costly_to_diff_do_not_hold_up_the_verifier(
     # the run's diff is read from files the agent wrote: it rewrites a 3 MB file line by
     # line, adds a 3 MB one and a link, next to the small change that brings the error
     (workspace / "data.txt").write_text("a\n" * 1_500_000)
-    (workspace / "report_old.txt").write_text(
-        _lint_report([f"pkg/m{i:02}.py:{i + 1}:80" for i in range(40)])
-    )
     harness.api.responder = f.Scripted(
         [
             [
@@ -367,22 +370,14 @@ async def test_files_the_agent_makes_costly_to_diff_do_not_hold_up_the_verifier(
                             "yes b | head -n 1500000 > data.txt; yes c | head -n 1500000 > more.txt;"
                             " ln -s data.txt link.txt"
                         ),
-                        f.editor("create", "zz/new.py", file_text="x = 1\n" * 9),
+                        _WRITE_NEW,
                     ]
                 ),
                 f.done(),
             ]
         ]
     )
-    report = "cat report_old.txt; test -f zz/new.py && printf '%s' \"$NEW\"; exit 1"
-    new = _lint_report(["zz/new.py:7:80"])
-    result = await harness.run(
-        request(
-            workspace,
-            verifiers=[verifier(f"NEW='{new}'; {report}", kind="lint")],
-            max_retries=1,
-        )
-    )
+    result = await _run_old_report_and_new_error(harness, workspace)
     assert result.final_status == "max_retries_exhausted"
     errors = result.verification_results[0].errors
     assert errors[0].summary.startswith("zz/new.py:7:80: E501"), errors
