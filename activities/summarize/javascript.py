@@ -15,6 +15,7 @@ from activities.summarize.base import (
     _Natural,
     _State,
 )
+from activities.summarize.tap import _frame
 
 # --------------------------------------------------------------------------- jest, vitest, mocha
 
@@ -365,20 +366,12 @@ def _tap_spec(st: _State, buf: str, ls: int, le: int, indent: int, name: str) ->
         )
     else:
         message = "failed"
-    loc = _js_frame_text(fields.get("at", ""))
+    loc = _frame(fields.get("at", ""))
     key = ("tap-spec", message, loc) if loc else ("tap-spec", head)
     st.add(_Found("test", "tape", head, message, loc, brief=head), key)
 
 
 _TAP_SPEC_TEST_RX = re.compile(r"^([ \t]*)([^\s✖✔\-].*)$", re.M)
-_AT_FRAME_RX = re.compile(r"\((?:file://)?([^\s()]+:\d+:\d+)\)|(?:file://)?(\S+:\d+:\d+)$")
-
-
-def _js_frame_text(text: str) -> str:
-    """``path:line:col`` from ``Test.<anonymous> (/src/a.js:2:24)``; ``""`` in a library."""
-    m = _AT_FRAME_RX.search(text.strip())
-    path = (m.group(1) or m.group(2)) if m else ""
-    return "" if not path or "node_modules" in path or path.startswith("node:") else path
 
 
 def _on_tap_spec_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
