@@ -105,6 +105,16 @@ HEADERS = [
     # the formats added for issue 17's last round: pylint (plain and pylint-style lines),
     # formatter checks, node's spec and dot reporters, vitest's TAP and unhandled errors,
     # tap-spec, eslint's warnings, hypothesis's example, jest snapshots
+    # doctest (plain, under pytest and unittest), node's assert diff, pytest -x
+    'File "/w/a.py", line 5, in a.f',
+    "Failed example:\n    f()\nExpected:\n    1\nGot:\n    2",
+    "Exception raised:\n    Traceback (most recent call last):\n    ZeroDivisionError: x",
+    "UNEXPECTED EXCEPTION: ValueError('x')",
+    "/w/a.py:5: DocTestFailure",
+    "AssertionError: Failed doctest test for a.f",
+    "***Test Failed*** 1 failures.",
+    "+ actual - expected\n\n+ 'a'\n- 'b'",
+    "!!!!!!!!!!!! stopping after 1 failures !!!!!!!!!!!!",
     "a.py:1:0: E0602: Undefined variable 'x' (undefined-variable)",
     "a.py:3: [E0602(undefined-variable), f] Undefined variable 'x'",
     "a.py:3: [F821] undefined name 'x'",

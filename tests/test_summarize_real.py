@@ -299,6 +299,76 @@ def test_mocha_over_es_modules_finds_the_frame_in_a_file_url() -> None:
     assert listed[1].endswith("(reading 'valueOf') (src/calc.js:5:52)")
 
 
+def test_one_assertion_failing_for_several_values_is_one_cause() -> None:
+    # a looped or parametrized test fails at one line for each value ("1 !== 1.01",
+    # "2.67 !== 2.68"): one line naming its cases, so that a rarer cause (a hook whose
+    # require fails) is not pushed out by its repeats
+    listed, _ = own_errors("mocha-ledger.txt")
+    rounding = [x for x in listed if "rounds half cents up" in x]
+    assert rounding[0].count("roundCents rounds half cents up") == 3
+    assert rounding[0].endswith("1 !== 1.01 (test/money.test.js:8:14)")
+    assert any(
+        x.startswith(
+            'statement import "before all" hook for "imports a statement" - Error:'
+            " Cannot find module '../src/parsers/csv'"
+        )
+        for x in listed
+    )
+    # the same message at another line of the test file is another cause
+    assert any(x.startswith("formatMoney formats a half cent total") for x in listed)
+    # node's assert diff gives the values when the message ends at its colon
+    assert any(
+        x.endswith("strictly equal: actual '$19.99', expected '$20.00' (test/money.test.js:25:12)")
+        for x in listed
+    )
+
+
+def test_jest_large_run_names_each_cause_among_console_noise() -> None:
+    listed, _ = own_errors("jest-ledger-large.txt")
+    causes = [
+        "(reading 'rate') (src/fx.js:17:22)",
+        "Expected: 1.01, Received: 1 (test/money.test.js:8:31)",
+        "Expected: 0, Received: -10 (test/ledger.test.js:18:30)",
+        'thrown: "Exceeded timeout of 300 ms for a test.',
+        "test/import.test.js (failed to run) - Cannot find module '../src/parsers/csv'",
+    ]
+    # each cause has a line of its own, among the first five
+    assert all(any(c in x for x in listed[:5]) for c in causes), listed
+
+
+def test_doctest_failures_say_the_example_what_it_expected_and_got() -> None:
+    listed, _ = own_errors("pytest-doctest.txt")
+    assert listed == [
+        "shop/cart.py::shop.cart - DocTestFailure: >>> c.total() expected 1.5, got 1.51"
+        " (shop/cart.py:5)",
+        'shop/cart.py::shop.cart.Cart.total - DocTestFailure: >>> c = Cart(); c.add("pear", 2,'
+        " 1.25); c.total() expected 2.5, got 2.51 (shop/cart.py:21)",
+        "shop/cart.py::shop.cart.per_item - UnexpectedException: >>> per_item(10, 0) raised"
+        " ZeroDivisionError('division by zero') at shop/cart.py:43 in per_item (shop/cart.py:40)",
+        "totals (pytest): 3 failed in 0.01s",
+    ]
+    # python -m doctest, and a DocTestSuite under unittest (whose AssertionError is doctest's)
+    for name, tool, total in (
+        ("doctest-raw.txt", "doctest", "***Test Failed*** 3 failures."),
+        ("unittest-doctest.txt", "unittest", "Ran 3 tests in 0.004s; FAILED (failures=3)"),
+    ):
+        listed, _ = own_errors(name)
+        assert len(listed) == 4, listed
+        assert listed[0].endswith(
+            " (shop/cart.py:5) - DocTestFailure: >>> c.total() expected 1.5, got 1.51"
+        )
+        assert listed[2].endswith(
+            "- ZeroDivisionError: division by zero: >>> per_item(10, 0) raised it"
+            " at shop/cart.py:43 in per_item"
+        )
+        assert listed[3] == f"totals ({tool}): {total}"
+
+
+def test_pytest_stopped_early_says_so() -> None:
+    listed, _ = own_errors("pytest-maxfail.txt")
+    assert listed[-1] == "totals (pytest): 1 failed in 0.02s (stopping after 1 failures)"
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

@@ -281,6 +281,14 @@ def _file_in(text: str) -> str:
     return m.group(1) if m else ""
 
 
+_VALUE_RX = re.compile(r"""-?\b\d+(?:\.\d+)?(?:e[-+]?\d+)?\b|"[^"]*"|'[^']*'|`[^`]*`""")
+
+
+def _shape(message: str) -> str:
+    """A message without its values (numbers, quoted strings)."""
+    return _VALUE_RX.sub("#", message)
+
+
 @dataclass(slots=True)
 class _Group:
     """Findings with one cause: the same exception at the same place for tests, the same
@@ -314,6 +322,9 @@ class _State:
     """The lines the change under test touched: a compiler's or linter's error at one of
     them is new too."""
     places: dict[tuple[str, ...], _Found] = field(default_factory=dict)
+    shapes: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
+    """A failing test's tool, message shape and place -> the cause its group was filed
+    under (see :meth:`add`)."""
     overflow: dict[tuple[_Natural, str], int] = field(default_factory=dict)
     totals: dict[str, str] = field(default_factory=dict)
     fallback: list[_Found] = field(default_factory=list)
@@ -326,6 +337,8 @@ class _State:
     py_mode: str = ""
     py_root: str = ""
     py_records: bool = False
+    py_stopped: str = ""
+    """pytest's ``stopping after N failures`` (``-x``, ``--maxfail``)."""
     py_names: dict[str, _Found] = field(default_factory=dict)
     py_bodies: dict[tuple[int, int], tuple[str, str, str]] = field(default_factory=dict)
     """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
@@ -335,6 +348,8 @@ class _State:
     py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     py_tb_next: int = 0
     ut_ran: str = ""
+    ut_doctest: bool = False
+    """unittest has reported a doctest's failure: the doctest report that follows is its."""
     jest_file: str = ""
     jest_recap: bool = False
     mocha_failing: bool = False
@@ -376,6 +391,11 @@ class _State:
         Returns the finding when it is kept as a new place, else ``None``.
         """
         self.last_tool = found.tool
+        if not found.what and found.loc:
+            # tests failing at one line with one message but for its values (a parametrized
+            # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause
+            shape = (found.tool, _shape(found.message), found.loc)
+            cause = self.shapes.setdefault(shape, cause)
         key = (*cause, found.head, where)
         found.where = where
         known = self.places.get(key)

@@ -69,6 +69,8 @@ from activities.summarize.lint import (
 )
 from activities.summarize.outcome import gate_reasons, lint_passed, passed_summary
 from activities.summarize.python import (
+    _on_doctest,
+    _on_doctest_total,
     _on_py_banner,
     _on_py_section,
     _on_py_short,
@@ -95,7 +97,7 @@ _LINE_RX = re.compile(
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
-    | [wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
+    | File\ "|\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +warning\ |(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
@@ -107,6 +109,8 @@ _TAGGED_RX = re.compile(
         would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
       | ERROR:\ \S+\ Imports\ are\ incorrectly
       )
+    | (?P<doctest>File\ "[^"\n]+",\ line\ \d+,\ in\ )
+    | (?P<doctest_total>\*\*\*Test\ Failed\*\*\*\ )
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
     | (?P<py_section>_+\ [^_\s])
     | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED\()
@@ -206,6 +210,8 @@ _HANDLERS: dict[str, Handler] = {
     "tap_spec_total": _on_tap_spec_total,
     "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,
+    "doctest": _on_doctest,
+    "doctest_total": _on_doctest_total,
     "tap_not_ok": _on_tap_not_ok,
     "tap_total": _on_tap_total,
 }

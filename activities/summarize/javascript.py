@@ -182,6 +182,10 @@ def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.total("mocha", counts)
 
 
+# the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
+_ASSERT_DIFF_RX = re.compile(r"^([-+]) (?!expected|actual)(.{1,120})$", re.M)
+
+
 def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not st.mocha_failing:
         return
@@ -201,8 +205,18 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     title = " ".join(title_parts).rstrip(":")
     message, msg_end = _first_text(buf, title_end + 1, end)
     if message.endswith(":"):
-        more, _ = _first_text(buf, msg_end + 1, end)
-        if more and not more.startswith(("at ", "+ expected", "+ actual")):
+        more, more_end = _first_text(buf, msg_end + 1, end)
+        if more.startswith("+ actual - expected"):
+            # node's assert diff: "+ '$19.99'" then "- '$20.00'"
+            sides: dict[str, str] = {}
+            for m in _ASSERT_DIFF_RX.finditer(buf, more_end, end):
+                sides.setdefault(m.group(1), m.group(2).strip().rstrip(","))
+            told = [f"{name} {sides[mark]}" for mark, name in (("+", "actual"), ("-", "expected"))]
+            # an object's or array's diff: its first lines that differ
+            first, _ = _first_text(buf, more_end + 1, end)
+            nested = "" if first[:1] in "+-" else "first difference: "
+            message = f"{message} {nested}{', '.join(told)}" if len(sides) == 2 else message
+        elif more and not more.startswith(("at ", "+ expected", "+ actual")):
             message = f"{message} {more}"
     loc = _js_frame(buf, title_end, end)
     key = ("mocha", message, loc) if loc else ("mocha", title)

@@ -139,9 +139,12 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if root:
             st.py_root = root.group(1).rstrip("/")
             st.py_bodies.clear()  # parsed relative to the old root
+    elif title.startswith("stopping after "):
+        # -x or --maxfail: the tests after these did not run
+        st.py_stopped = title
     elif line.startswith("=") and _PY_TOTALS_RX.search(title):
         st.py_mode = ""
-        st.total("pytest", title)
+        st.total("pytest", f"{title} ({st.py_stopped})" if st.py_stopped else title)
     else:
         st.py_mode = "other"
 
@@ -380,12 +383,105 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
             message = f"{crash_exc}: {message}"
         elif crash_exc:
             message = crash_exc
+    if crash_exc in ("DocTestFailure", "UnexpectedException") and not e_lines:
+        message = _doctest(buf, le + 1, core_end) or message
+        raised_at = _raised_at(buf, le + 1, core_end, st.py_root)
+        message += f" at {raised_at}" if raised_at and crash_exc == "UnexpectedException" else ""
     example = _hypothesis(e_lines)
     if example:
         message = f"{message} [{example}]"
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     return message, loc, exc_type
+
+
+# a doctest failure: the numbered source lines up to the example, then what it expected
+# and what it got, or the exception it raised
+_DOCTEST_EXAMPLE_RX = re.compile(r"^\d{3,} +(>>> .*)$", re.M)
+_DOCTEST_GOT_RX = re.compile(
+    r"^Expected:\n((?: {4}.*\n)+?)Got(?::\n((?: {4}.*\n)+?)| nothing)", re.M
+)
+_DOCTEST_RAISED_RX = re.compile(r"^UNEXPECTED EXCEPTION: (.+)$", re.M)
+
+
+def _doctest(buf: str, start: int, end: int) -> str:
+    """``DocTestFailure: >>> total() expected 1.5, got 1.51`` (or what it raised)."""
+    example = ""
+    for m in _DOCTEST_EXAMPLE_RX.finditer(buf, start, end):
+        example = m.group(1).strip()
+    got = _DOCTEST_GOT_RX.search(buf, start, end)
+    if got:
+        expected = " ".join(got.group(1).split())
+        actual = " ".join((got.group(2) or "nothing").split())
+        what = f"expected {_shorten(expected, 120)}, got {_shorten(actual, 120)}"
+        return f"DocTestFailure: {example} {what}".replace("  ", " ")
+    raised = _DOCTEST_RAISED_RX.search(buf, start, end)
+    if raised:
+        return f"UnexpectedException: {example} raised {_shorten(raised.group(1), 160)}"
+    return ""
+
+
+def _raised_at(buf: str, start: int, end: int, root: str) -> str:
+    """The innermost project frame of a traceback in ``buf[start:end]``, however indented
+    (``shop/cart.py:43 in per_item``)."""
+    place = ""
+    for m in _TB_FRAME_RX.finditer(buf, start, end):
+        path = m.group(1)
+        if not path.startswith("<") and not _LIBRARY_RX.search(path):
+            where = f"{_rel(path, root)}:{m.group(2)}"
+            place = f"{where} in {m.group(3)}" if m.group(3) else where
+    return place
+
+
+_DOCTEST_FILE_RX = re.compile(r'File "(.+?)", line (\d+), in (\S+)')
+_DOCTEST_BLOCK_END_RX = re.compile(r"\n\*{20,}\n")
+_DOCTEST_SOURCE_RX = re.compile(r"^Failed example:\n((?: {4}.*\n)+)", re.M)
+_DOCTEST_EXC_RX = re.compile(
+    r"^Exception raised:\n(?:.*\n)*? {4}(\S.*)\n(?!(?: {4}.*\n)* {4}\S)", re.M
+)
+
+
+def _on_doctest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``python -m doctest`` (or a doctest suite under unittest): ``File "...", line N, in
+    NAME``, the failed example, then what it expected and got, or the exception raised."""
+    m = _DOCTEST_FILE_RX.match(line)
+    if not m:
+        return
+    block = _DOCTEST_BLOCK_END_RX.search(buf, le, min(len(buf), le + _PEEK))
+    end = block.start() + 1 if block else min(len(buf), le + _PEEK)
+    source = _DOCTEST_SOURCE_RX.search(buf, le, end)
+    example = f">>> {' '.join(source.group(1).split())} " if source else ""
+    got = _DOCTEST_GOT_RX.search(buf, le, end)
+    path = _rel(m.group(1), st.py_root)
+    loc = f"{path}:{m.group(2)}"
+    if got:
+        expected = " ".join(got.group(1).split())
+        actual = " ".join((got.group(2) or "nothing").split())
+        what = f"expected {_shorten(expected, 120)}, got {_shorten(actual, 120)}"
+        message = f"DocTestFailure: {example}{what}"
+        cause = ("doctest", path, message)
+    else:
+        raised = ""
+        for r in _EXC_INDENTED_RX.finditer(buf, le, end):
+            raised = r.group(1)
+        raised_at = _raised_at(buf, le, end, st.py_root)
+        message = f"{_shorten(raised, 160) if raised else 'exception'}: {example}raised it"
+        message += f" at {raised_at}" if raised_at else ""
+        cause = ("doctest", _exc_name(raised) or raised, raised_at or loc)
+    head = f"{m.group(3)} ({loc})"
+    # under unittest (a DocTestSuite), its totals count these
+    tool = "unittest" if st.ut_doctest else "doctest"
+    st.add(_Found("test", tool, head, message, loc, brief=head), cause)
+
+
+# the exception line that ends an indented traceback
+_EXC_INDENTED_RX = re.compile(
+    r"^ {4}((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning)\b.*)$", re.M
+)
+
+
+def _on_doctest_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    st.total("doctest", line)
 
 
 # hypothesis adds to a failure the example that fails ("Falsifying example:", from 6.1xx
@@ -490,6 +586,10 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         test_id = f"{test_id}.{method}"
     end = _block_end(buf, _UT_BLOCK_END_RX, le)
     exc, path, lineno, _ = _traceback(buf, le + 1, end)
+    if exc.startswith("AssertionError: Failed doctest test for "):
+        # a doctest suite: the report after the traceback says what failed (_on_doctest)
+        st.ut_doctest = True
+        return
     st.skip_until = max(st.skip_until, end)
     exc_type = _exc_name(exc)
     natural: _Natural = "build" if exc_type in _BUILD_EXCEPTIONS else "test"
