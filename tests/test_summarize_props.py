@@ -115,6 +115,14 @@ HEADERS = [
     "***Test Failed*** 1 failures.",
     "+ actual - expected\n\n+ 'a'\n- 'b'",
     "!!!!!!!!!!!! stopping after 1 failures !!!!!!!!!!!!",
+    # ruff's grouped format and syntax errors; pyright --outputjson
+    "a.py:\n   1:8  F401 [*] `os` imported but unused\n  11:67 invalid-syntax: Expected",
+    "a.py:1:1: invalid-syntax: Expected a statement",
+    '        {\n            "file": "/w/a.py",\n            "severity": "error",\n'
+    '            "message": "m\\nmore",\n            "range": {"start": {"line": 0,'
+    ' "character": 0}}\n        }\n    ],',
+    '        {\n            "file": "/w/a.py",\n            "x": 1\n        },',
+    '    "summary": {\n        "errorCount": 1\n    }',
     "a.py:1:0: E0602: Undefined variable 'x' (undefined-variable)",
     "a.py:3: [E0602(undefined-variable), f] Undefined variable 'x'",
     "a.py:3: [F821] undefined name 'x'",

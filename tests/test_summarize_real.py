@@ -369,6 +369,44 @@ def test_pytest_stopped_early_says_so() -> None:
     assert listed[-1] == "totals (pytest): 1 failed in 0.02s (stopping after 1 failures)"
 
 
+def test_ruff_grouped_and_syntax_errors_read_as_its_concise_lines() -> None:
+    grouped, _ = own_errors("ruff-grouped.txt")
+    concise, _ = own_errors("ruff-concise-syntax.txt")
+    # the file named above its findings is each finding's file; a file that does not parse
+    # is a build error, as in ruff's full format
+    assert grouped == concise
+    assert grouped[0] == "shop/orders.py:11:67: invalid-syntax: Expected `]`, found `=`"
+    assert "shop/bad.py:20:24: F821 Undefined name `undefined_name`" in grouped
+    assert grouped[-1] == "totals (ruff): Found 8 errors."
+
+
+def test_pyright_json_reads_as_its_plain_lines() -> None:
+    listed, _ = own_errors("pyright-json.txt")
+    assert listed == [
+        'shop/bad.py:10:12 - error: Type "str" is not assignable to return type "int": "str" is'
+        ' not assignable to "int" (reportReturnType)',
+        'shop/bad.py:20:14 - error: "upper" is not a known attribute of "None"'
+        " (reportOptionalMemberAccess)",
+        'shop/bad.py:20:24 - error: "undefined_name" is not defined (reportUndefinedVariable)',
+        # the last diagnostic, without a rule: the array's end is not read as its message
+        'shop/orders.py:11:12 - error: "[" was not closed',
+        "totals (pyright): 4 errors, 0 warnings, 0 informations",
+    ]
+
+
+def test_pyright_json_across_chunk_edges() -> None:
+    # a diagnostic cut by the edge of what has arrived is read when the rest arrives
+    data = (OWN / "pyright-json.txt").read_bytes()
+    whole = StreamSummarizer(kind="lint")
+    whole.feed(data)
+    expected = [e.summary for e in whole.finish(exit_code=1)]
+    for size in (7, 100, 333):
+        s = StreamSummarizer(kind="lint", chunk_size=64)
+        for i in range(0, len(data), size):
+            s.feed(data[i : i + size])
+        assert [e.summary for e in s.finish(exit_code=1)] == expected, size
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

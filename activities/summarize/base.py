@@ -118,6 +118,39 @@ def _mypy_json(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# pyright --outputjson: one JSON document, pretty-printed; each diagnostic an object at an
+# indent of 8, and the summary's counts at the end (rewritten as pyright's own plain lines)
+_PYRIGHT_JSON_RX = re.compile(
+    r'^ {8}\{\n {12}"file": "[^\n]*",\n(?: {12,}[^\n]*\n){1,400}? {8}\},?[ \t]*(?:\n {4}\],?)?$'
+    r'|^ {4}"summary": \{\n(?: {8}[^\n]*\n){1,20}? {4}\}[ \t]*$',
+    re.M,
+)
+
+
+def _pyright_json(m: re.Match[str]) -> str:
+    """A pyright diagnostic as pyright prints it (``  file:line:col - error: message
+    (rule)``, its message's further lines indented), or its summary as its totals line."""
+    # (the last diagnostic takes the array's closing bracket with it: read as more of the
+    # message, it would be pyright's continuation line)
+    text = m.group(0).strip().rstrip(",").removesuffix("]").rstrip().rstrip(",")
+    try:
+        if text.startswith('"summary"'):
+            d = json.loads("{" + text + "}")["summary"]
+            return (
+                f"{int(d['errorCount'])} errors, {int(d['warningCount'])} warnings,"
+                f" {int(d['informationCount'])} informations "
+            )
+        d = json.loads(text)
+        start = d["range"]["start"]
+        place = f"{d['file']}:{int(start['line']) + 1}:{int(start['character']) + 1}"
+        lines = str(d["message"]).split("\n")
+        rule = f" ({d['rule']})" if d.get("rule") else ""
+        more = "".join(f"\n    {x}" for x in lines[1:])
+        return f"  {place} - {d['severity']}: {lines[0]}{more}{rule}"
+    except (*_UNREADABLE, KeyError, TypeError, AttributeError):
+        return m.group(0)
+
+
 Rewrite = Callable[[str], str]
 
 _FORMAT_PROBE = 16 * 1024
@@ -129,6 +162,7 @@ _RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_EVENT_RX, _event_output),
     (_MYPY_JSON_RX, _mypy_json),
     (_ANNOTATION_RX, _annotation),
+    (_PYRIGHT_JSON_RX, _pyright_json),
 )
 
 
@@ -348,6 +382,8 @@ class _State:
     py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     py_tb_next: int = 0
     ut_ran: str = ""
+    ruff_file: str = ""
+    """ruff's grouped format: the file whose findings follow."""
     ut_doctest: bool = False
     """unittest has reported a doctest's failure: the doctest report that follows is its."""
     jest_file: str = ""

@@ -65,6 +65,7 @@ from activities.summarize.lint import (
     _on_found_total,
     _on_located,
     _on_pylint_total,
+    _on_ruff_grouped,
     eslint_flush,
 )
 from activities.summarize.outcome import gate_reasons, lint_passed, passed_summary
@@ -98,7 +99,7 @@ _LINE_RX = re.compile(
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | File\ "|\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
-    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +warning\ |(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
 )
@@ -137,6 +138,7 @@ _TAGGED_RX = re.compile(
     | (?P<vitest_unhandled>⎯+\ (?:Uncaught|Unhandled)\ )
     | (?P<eslint_max_warnings>ESLint\ found\ too\ many\ warnings)
     | (?P<eslint_warning>[\ \t]+\d+:\d+\ +warning\ )
+    | (?P<ruff_grouped>[\ \t]+\d+:\d+\ +(?:[A-Z]{1,8}\d{1,5}\ |invalid-syntax:))
     | (?P<tap_spec_total>[\ \t]+(?:total|passing|failing):\ +\d)
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
@@ -207,6 +209,7 @@ _HANDLERS: dict[str, Handler] = {
     "vitest_unhandled": _on_vitest_unhandled,
     "eslint_max_warnings": _on_eslint_max_warnings,
     "eslint_warning": _on_eslint_warning,
+    "ruff_grouped": _on_ruff_grouped,
     "tap_spec_total": _on_tap_spec_total,
     "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,

@@ -150,6 +150,52 @@ def _on_pylint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.total("pylint", line)
 
 
+_RUFF_GROUPED_RX = re.compile(
+    r"\s+(\d+):(\d+)\s+([A-Z]{1,8}\d{1,5}|invalid-syntax(?=:))\b(?: \[\*\])? ?(.*)$"
+)
+
+
+def _ruff_syntax(st: _State, where: str, message: str) -> None:
+    """ruff's ``invalid-syntax``: the file does not parse (a build error by nature)."""
+    what = f"invalid-syntax: {message}"
+    found = _Found(
+        "build", "ruff", f"{where}: {what}", brief=f"{where}: invalid-syntax", place=where
+    )
+    found.what = what
+    st.add(found, ("ruff", "invalid-syntax"))
+
+
+def _on_ruff_grouped(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """ruff ``--output-format grouped``: a file's name alone on a line (``a.py:``), then its
+    findings indented, ``  1:8  F401 [*] message``."""
+    m = _RUFF_GROUPED_RX.match(line)
+    if not m:
+        return
+    # the file is the nearest unindented line above that ends with a colon
+    pos, floor = ls, max(0, ls - _BEHIND)
+    while pos > floor:
+        start = buf.rfind("\n", floor, pos - 1) + 1
+        above = buf[start : pos - 1]
+        pos = start
+        if above[:1].isspace() or not above:
+            continue
+        if above.endswith(":") and " " not in above:
+            st.ruff_file = above[:-1]
+        break
+    if not st.ruff_file:
+        return
+    row, col, code, message = m.groups()
+    where = f"{st.ruff_file}:{row}:{col}"
+    if code == "invalid-syntax":
+        _ruff_syntax(st, where, message[1:].strip())
+        return
+    # told as its concise line ("a.py:1:8: F401 [*] message")
+    head = f"{where}: {line[m.end(2) :].strip()}"
+    found = _Found("lint", "ruff", head, brief=f"{where}: {code}", place=where)
+    found.what = f"{code} {message}"
+    st.add(found, ("flake8", code))
+
+
 def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "error" in line and st.last_tool:
         st.total(st.last_tool, line)
@@ -164,7 +210,10 @@ _CC_RX = re.compile(
     r"(?:\s+\[([\w-]+)\])?\s*$"
 )
 _MYPY_CODE_RX = re.compile(r"(?:^|\s)\[[\w-]+\]\s*$")
-_FLAKE8_RX = re.compile(r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5})\b(?: \[\*\])? ?(.*)$")
+# (and ruff's syntax errors: "a.py:11:67: invalid-syntax: Expected `]`, found `=`")
+_FLAKE8_RX = re.compile(
+    r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5}|invalid-syntax(?=:))\b(?: \[\*\])? ?(.*)$"
+)
 _GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
 # cargo/rustc --message-format=short: "src/main.rs:3:18: error[E0308]: mismatched types: ..."
 _RUSTC_SHORT_RX = re.compile(r"(\S*\.rs):(\d+):(\d+): error(?:\[([A-Z]*\d+)\])?: (.*)$")
@@ -251,6 +300,9 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _FLAKE8_RX.match(text)
     if m:
         path, row, col, code, message = m.groups()
+        if code == "invalid-syntax":
+            _ruff_syntax(st, f"{path}:{row}:{col}", message[1:].strip())
+            return
         if message.startswith(": ") and _PYLINT_SYMBOL_RX.search(message):
             # pylint: "file:line:col: E0602: Undefined variable 'x' (undefined-variable)"
             message = message[2:]
