@@ -407,6 +407,26 @@ def test_pyright_json_across_chunk_edges() -> None:
         assert [e.summary for e in s.finish(exit_code=1)] == expected, size
 
 
+@pytest.mark.parametrize("name", ["go-test-race-timeout.txt", "go-test-v-race-timeout.txt"])
+def test_go_data_race_and_timeout_name_the_test_and_the_place(name: str) -> None:
+    listed, _ = own_errors(name)
+    # the race detector's report comes before the test's result: its two accesses are the
+    # test's message (with -v there is no other)
+    assert listed[0] == (
+        "TestCounterConcurrent (example.com/probe/queue) - DATA RACE: read at queue/queue.go:11"
+        " in queue.(*Counter).Inc, previous write at queue/queue.go:11 in queue.(*Counter).Inc"
+    )
+    # a timeout kills the test binary: the test still running is the one whose goroutine
+    # holds a Test function, named with where it waits
+    assert listed[1] == (
+        "TestWaitReceives (example.com/probe/queue) - panic: test timed out after 20s:"
+        " chan receive at queue/queue.go:21 in queue.Wait"
+    )
+    assert listed[-1] == (
+        "totals (go test): 2 packages FAIL: example.com/probe/queue, example.com/probe/stats"
+    )
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

@@ -396,6 +396,8 @@ class _State:
     go_failed_count: int = 0
     go_logs: dict[str, tuple[str, str]] = field(default_factory=dict)
     go_epoch: int = 0
+    go_race: tuple[str, str] | tuple[()] = ()
+    """The race detector's last report (message, place), for the test that fails next."""
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
     tap: dict[str, int] = field(default_factory=dict)
     eslint_warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)

@@ -37,7 +37,13 @@ from activities.summarize.base import (
 from activities.summarize.changes import Changes
 from activities.summarize.fmt import _on_reformat, _on_reformat_total
 from activities.summarize.generic import _generic, _generic_line
-from activities.summarize.go import _on_go_fail, _on_go_ok, _on_go_panic, _on_go_pkg
+from activities.summarize.go import (
+    _on_go_fail,
+    _on_go_ok,
+    _on_go_panic,
+    _on_go_pkg,
+    _on_go_race,
+)
 from activities.summarize.javascript import (
     _on_jest_bullet,
     _on_jest_file,
@@ -98,7 +104,7 @@ _LINE_RX = re.compile(
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
-    | File\ "|\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
+    | File\ "|WARNING:\ DATA\ RACE|\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
@@ -110,6 +116,7 @@ _TAGGED_RX = re.compile(
         would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
       | ERROR:\ \S+\ Imports\ are\ incorrectly
       )
+    | (?P<go_race>WARNING:\ DATA\ RACE)
     | (?P<doctest>File\ "[^"\n]+",\ line\ \d+,\ in\ )
     | (?P<doctest_total>\*\*\*Test\ Failed\*\*\*\ )
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
@@ -192,6 +199,7 @@ _HANDLERS: dict[str, Handler] = {
     "go_panic": _on_go_panic,
     "go_fail": _on_go_fail,
     "go_ok": _on_go_ok,
+    "go_race": _on_go_race,
     "rust_header": _on_rust_header,
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,

@@ -78,6 +78,10 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if parent is not None and not parent[0].message:
             # a parent that only failed because its subtests did: the subtests say more
             st.remove(*parent)
+    if message in ("", "race detected during execution of test") and st.go_race:
+        # the race detector's report, printed before the test's result, says where
+        message, loc = st.go_race
+        st.go_race = ()
     # subtests failing on the same line with the same message share a cause
     cause = ("go test", loc, message) if loc and message else ("go test", name)
     # the same test name in another package is another place
@@ -87,6 +91,32 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if found is not None and len(st.go_pending) < _MAX_GROUPS:
         st.go_pending.append(found)
         st.go_tests[name] = (found, cause)
+
+
+# "Read at 0x00c0000b4158 by goroutine 8:" then "  pkg.(*T).Inc()" and "      file.go:11 +0x91"
+_RACE_ACCESS_RX = re.compile(
+    r"^(Read|Write|Previous read|Previous write) at \S+ by (?:main )?goroutine[^\n]*:\n"
+    r"  (\S+)\(.*\)\n\s+(\S+\.go:\d+)",
+    re.M,
+)
+
+
+def _on_go_race(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``WARNING: DATA RACE``: the two accesses, each with its function and place; the test
+    that ran them fails next with "race detected during execution of test"."""
+    end = _window(buf, le)
+    close = buf.find("\n==================", le, end)
+    end = close if close >= 0 else end
+    said: list[str] = []
+    loc = ""
+    for m in _RACE_ACCESS_RX.finditer(buf, le, end):
+        func = m.group(2).rsplit("/", 1)[-1]
+        said.append(f"{m.group(1).lower()} at {m.group(3)} in {func}")
+        loc = loc or m.group(3)
+        if len(said) == 2:
+            break
+    if said:
+        st.go_race = (f"DATA RACE: {', '.join(said)}", loc)
 
 
 def _on_go_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -124,5 +154,40 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 def _on_go_panic(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if line.startswith("panic: test timed out after ") and _go_timeout(st, buf, le, line.strip()):
+        return
     loc = _go_frame(buf, le, _window(buf, le))
     st.add_fallback(_Found(None, "go", loc or "panic", line.strip(), brief=loc or "panic"))
+
+
+# a goroutine in a timeout's dump: "goroutine 70 [chan receive]:" then "func(args)" and
+# "\tfile.go:N +0x5e" pairs, up to a blank line
+_GOROUTINE_RX = re.compile(r"^goroutine \d+ \[([^\]\n]*)\]:\n((?:.+\n)+)", re.M)
+_GO_CALL_RX = re.compile(r"^(\S+)\(.*\)\n\t(\S+\.go:\d+)", re.M)
+_GO_TEST_FUNC_RX = re.compile(r"\.((?:Test|Fuzz|Benchmark|Example)\w*)$")
+
+
+def _go_timeout(st: _State, buf: str, le: int, line: str) -> bool:
+    """``panic: test timed out after 20s``: the tests still running, each named with where
+    its goroutine waits (``chan receive at queue.go:21 in queue.Wait``)."""
+    end = _window(buf, le)
+    named = 0
+    for g in _GOROUTINE_RX.finditer(buf, le, end):
+        calls = [
+            (c.group(1), c.group(2))
+            for c in _GO_CALL_RX.finditer(g.group(2))
+            if not any(p in c.group(2) for p in _GO_STD_PATHS)
+        ]
+        tests = [t.group(1) for f, _ in calls if (t := _GO_TEST_FUNC_RX.search(f))]
+        if not tests:
+            continue
+        name = tests[0]
+        func, where = calls[0]
+        message = f"{line}: {g.group(1)} at {where} in {func.rsplit('/', 1)[-1]}"
+        found = st.add(
+            _Found("test", "go test", name, message, where, brief=name), ("go test", name)
+        )
+        if found is not None and len(st.go_pending) < _MAX_GROUPS:
+            st.go_pending.append(found)
+        named += 1
+    return named > 0
