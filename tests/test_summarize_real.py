@@ -427,6 +427,19 @@ def test_go_data_race_and_timeout_name_the_test_and_the_place(name: str) -> None
     )
 
 
+def test_cargo_panic_in_std_and_in_a_doctest_drop_the_toolchains_paths() -> None:
+    listed, _ = own_errors("cargo-test-should-panic-doctest.txt")
+    assert listed[:4] == [
+        "tests::div_by_zero_panics - note: test did not panic as expected at src/lib.rs:30:8",
+        "tests::sum_overflows_loudly - panicked: attempt to add with overflow"
+        " (std: core/src/iter/traits/accum.rs:204:1)",
+        "parses_https - panicked: assertion `left == right` failed (left: Some(444), right:"
+        " Some(443)) (tests/integration.rs:5:5)",
+        "src/lib.rs - parse_port (line 5) - panicked: assertion `left == right` failed (left:"
+        " Some(81), right: Some(80))",
+    ]
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

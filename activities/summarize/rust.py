@@ -28,6 +28,8 @@ _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
 _RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; (\d+) ignored")
 _RUST_TARGETS_RX = re.compile(r"(\d+) targets? failed:")
 _RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
+_RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/library/")
+_DOCTEST_TMP = ("/tmp/rustdoctest",)
 _RUST_PANIC_RX = re.compile(r"panicked at (?:'(.*)', )?((?:[A-Za-z]:)?[^\s:]+:\d+:\d+):?\s*$", re.M)
 
 
@@ -95,6 +97,11 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = ""
     if panic:
         loc = panic.group(2)
+        # a panic inside the standard library (an overflow in Iterator::sum): its path is
+        # the toolchain's; one in a merged doctest's temporary file says nothing more than
+        # the test's name (src/lib.rs - parse_port (line 5))
+        loc = _RUSTC_SRC_RX.sub("std: ", loc)
+        loc = "" if loc.startswith(_DOCTEST_TMP) else loc
         message = panic.group(1) or ""
         if not message:
             parts: list[str] = []
