@@ -440,6 +440,23 @@ def test_cargo_panic_in_std_and_in_a_doctest_drop_the_toolchains_paths() -> None
     ]
 
 
+def test_jest_suites_that_do_not_parse_are_build_errors_at_their_place() -> None:
+    listed, _ = own_errors("jest-syntax-error.txt")
+    assert listed == [
+        "test/util.test.js (failed to run) - SyntaxError: src/util.js: Unexpected token, expected"
+        ' "," (3:26) (src/util.js:3:26)',
+        # behind jest's advice on configuring transforms, the parser's own error
+        "test/other.test.js (failed to run) - SyntaxError: test/other.test.js: Unexpected token"
+        " (3:12) (test/other.test.js:3:12)",
+        # no test failed, yet the run did: its suites line says why
+        "totals (jest): Test Suites: 2 failed, 2 total; Tests: 0 total",
+    ]
+    info = json.loads((OWN / "jest-syntax-error.txt.json").read_text("utf-8"))
+    s = StreamSummarizer(kind="test", root=info["cwd"])
+    s.feed((OWN / "jest-syntax-error.txt").read_bytes())
+    assert {e.type for e in s.finish(exit_code=1)} == {"build"}
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

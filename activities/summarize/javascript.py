@@ -38,6 +38,9 @@ _MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
 _TS_ERROR_RX = re.compile(r"\berror TS\d+")
 _JS_COMMENT_RX = re.compile(r"\s+//.*$")
 _JSON_FIELD_RX = re.compile(r'"(code|message)": "([^"]*)"')
+_JEST_DETAILS_RX = re.compile(r"^\s*Details:\n\s*\n(.+)$", re.M)
+# babel's "SyntaxError: /src/a.js: Unexpected token (3:12)"
+_JS_SYNTAX_RX = re.compile(r"SyntaxError: ([^\s:]+): .*\((\d+):(\d+)\)$")
 _JEST_TIME_RX = re.compile(r"\s+\([\d.]+ m?s\)$")
 _MOCHA_NUMBER_RX = re.compile(r"^\d+\)\s*")
 
@@ -87,17 +90,32 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if pairs:
             message = f"{message} - {', '.join(pairs[:2])}"
     loc = _js_frame(buf, le, end)
+    natural = _test_natural(message)
     if title == "Test suite failed to run":
         head = f"{st.jest_file or 'test suite'} (failed to run)"
+        if message.startswith("Jest encountered an unexpected token"):
+            # its advice first, the parser's error under "Details:"
+            details = _JEST_DETAILS_RX.search(buf, le, end)
+            message = details.group(1).strip() if details else message
+        syntax = _JS_SYNTAX_RX.match(message)
+        if syntax:
+            # a file that does not parse: where it does not, not where it was required
+            natural, loc = "build", f"{syntax.group(1)}:{syntax.group(2)}:{syntax.group(3)}"
     else:
         head = f"{st.jest_file} \u203a {title}" if st.jest_file else title
     key = _cause("jest", message, loc, st.jest_file, head)
-    st.add(_Found(_test_natural(message), "jest", head, message, loc, brief=head), key)
+    st.add(_Found(natural, "jest", head, message, loc, brief=head), key)
 
 
 def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "failed" in line:
         st.total("jest", line)
+        return
+    # no test failed, yet suites did: they failed to run (their tests are not counted)
+    above = buf.rfind("\n", 0, max(0, ls - 1)) + 1
+    suites = buf[above : ls - 1] if ls > 0 else ""
+    if suites.startswith("Test Suites:") and "failed" in suites:
+        st.total("jest", f"{suites}; {line.strip()}")
 
 
 def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
