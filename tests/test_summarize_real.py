@@ -457,6 +457,23 @@ def test_jest_suites_that_do_not_parse_are_build_errors_at_their_place() -> None
     assert {e.type for e in s.finish(exit_code=1)} == {"build"}
 
 
+def test_vitest_transform_error_and_elided_deep_equality() -> None:
+    listed, _ = own_errors("vitest-transform-error.txt")
+    assert listed[0] == (
+        "test/broken.test.ts [ test/broken.test.ts ] - Transform failed: [PARSE_ERROR]"
+        " Unexpected token (src/broken.ts:3:2)"
+    )
+    # chai elides the values that differ ("[ 'pear', …(2) ]"): the diff's first lines say them
+    assert listed[2] == (
+        "test/cart.test.ts > cart > summarizes - AssertionError: expected \u2026 to deeply equal"
+        ' \u2026 - first difference: expected "apple", received "fig" (test/cart.test.ts:18:28)'
+    )
+    info = json.loads((OWN / "vitest-transform-error.txt.json").read_text("utf-8"))
+    s = StreamSummarizer(kind="test", root=info["cwd"])
+    s.feed((OWN / "vitest-transform-error.txt").read_bytes())
+    assert [e.type for e in s.finish(exit_code=1)][:2] == ["build", "test"]
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

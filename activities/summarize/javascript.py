@@ -8,6 +8,7 @@ from activities.summarize.base import (
     _BEHIND,
     _LINE_SHOWN,
     _block_end,
+    _clean,
     _first_text,
     _Found,
     _js_frame,
@@ -33,6 +34,17 @@ _JEST_SNAPSHOT_DIFF_RX = re.compile(
 _JEST_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+]) +(\S.*)$", re.M)
 _VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
 # vitest frames, with or without a function name: the first is where the error was thrown
+_TRANSFORM_ERROR_RX = re.compile(
+    r"^(?P<oxc>\[[A-Z_]+\] .+)\n.*?\[ (?P<place>\S+:\d+:\d+) \]"
+    r"|^(?P<where>\S+:\d+:\d+): (?P<esbuild>ERROR: .+)$",
+    re.M,
+)
+# "expected {…} to deeply equal {…}": what was asserted
+_CHAI_VERB_RX = re.compile(r"[}\]] (to (?:not )?(?:deeply |strictly )?\w+(?: \w+)?) [\[{]")
+_WORDY_RX = re.compile(r"\w")
+_VITEST_MESSAGE_SHOWN = 130
+"""How much of a failing test's message its line shows (see ``rank._test_lines``)."""
+_VITEST_DIFF_RX = re.compile(r"^[ \t]*- Expected\s*\n[ \t]*\+ Received\s*$", re.M)
 _VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
 _MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
 _TS_ERROR_RX = re.compile(r"\berror TS\d+")
@@ -146,10 +158,50 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if messages:
             said.append(f"message {messages[-1]}")
         message = f"{message.rstrip('[{ ').rstrip(':')}: {', '.join(said)}" if said else message
-    m = _VITEST_LOC_RX.search(buf, le, end)
-    loc = m.group(1) if m else ""
+    if "\u2026(" in message:
+        # chai elided what differs ("[ 'pear', …(2) ]"): the diff's first lines that differ
+        diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
+        if diff:
+            first: dict[str, str] = {}
+            for m in _JEST_DIFF_LINE_RX.finditer(buf, diff.end(), min(end, diff.end() + 4096)):
+                value = m.group(2).strip().rstrip(",")
+                if _WORDY_RX.search(value):
+                    # a line that holds a value, not one that opens or closes a structure
+                    first.setdefault(m.group(1), value)
+                if len(first) == 2:
+                    break
+            if len(first) == 2:
+                differ = f"first difference: expected {first['-']}, received {first['+']}"
+                if len(message) + len(differ) > _VITEST_MESSAGE_SHOWN:
+                    # what was asserted, without the values chai elided anyway
+                    verb = _CHAI_VERB_RX.search(message)
+                    asserted = (
+                        f"expected \u2026 {verb.group(1)} \u2026" if verb else "values differ"
+                    )
+                    message = f"{message.split(':', 1)[0]}: {asserted}"
+                message = f"{message} - {differ}"
+    # the first frame outside installed code (a transform's error has only vite's)
+    loc = next(
+        (
+            m.group(1)
+            for m in _VITEST_LOC_RX.finditer(buf, le, end)
+            if "node_modules/" not in m.group(1) and not m.group(1).startswith("node:")
+        ),
+        "",
+    )
+    natural = _test_natural(message)
+    if message.startswith("Error: Transform failed with "):
+        # a file vite could not compile: the compiler's error and its place
+        # (oxc: "[PARSE_ERROR] Unexpected token" over "╭─[ src/a.ts:3:2 ]";
+        # esbuild: "/src/a.ts:3:1: ERROR: Unexpected "}"")
+        what = _TRANSFORM_ERROR_RX.search(buf, le, end)
+        if what:
+            error = what.group("oxc") or what.group("esbuild")
+            message = f"Transform failed: {_clean(error)}"
+            loc = what.group("place") or what.group("where") or loc
+            natural = "build"
     key = _cause("vitest", message, loc, head.split(" > ", 1)[0], head)
-    st.add(_Found(_test_natural(message), "vitest", head, message, loc, brief=head), key)
+    st.add(_Found(natural, "vitest", head, message, loc, brief=head), key)
 
 
 _VITEST_UNHANDLED_RX = re.compile(r"⎯+ (Uncaught Exception|Unhandled Rejection|Unhandled Error) ⎯")
