@@ -474,6 +474,17 @@ def test_vitest_transform_error_and_elided_deep_equality() -> None:
     assert [e.type for e in s.finish(exit_code=1)][:2] == ["build", "test"]
 
 
+def test_unittest_names_subtest_parameters_and_unexpected_successes() -> None:
+    listed, _ = own_errors("unittest-v-setupclass.txt")
+    assert listed[0].startswith("tests.test_ut.CartTest.test_prices (text='x') - decimal.")
+    assert "tests.test_ut.DbTest.setUpClass - ConnectionError: database at" in listed[1]
+    # an @expectedFailure test that passed fails the run, with no traceback to read
+    assert listed[3] == (
+        "tests.test_ut.CartTest.test_known_bug - unexpected success (marked @expectedFailure,"
+        " but it passed)"
+    )
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

@@ -101,7 +101,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | File\ "|WARNING:\ DATA\ RACE|\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
@@ -122,7 +122,7 @@ _TAGGED_RX = re.compile(
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
     | (?P<py_section>_+\ [^_\s])
     | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED\()
-    | (?P<ut_header>(?:FAIL|ERROR):\ )
+    | (?P<ut_header>(?:FAIL|ERROR|UNEXPECTED\ SUCCESS):\ )
     | (?P<ut_totals>FAILED\ \()
     | (?P<ut_ran>Ran\ \d+\ tests?\ in\ )
     | (?P<jest_file>(?:FAIL|PASS)\ \S)

@@ -570,7 +570,8 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # --------------------------------------------------------------------------- unittest
 
 # a subTest adds its parameters: "ERROR: test_x (pkg.Tests.test_x) (n=3)"
-_UT_HEADER_RX = re.compile(r"(FAIL|ERROR): (\S+) \(([\w.]+)\)(?: \(.*\))?\s*$")
+_UT_HEADER_RX = re.compile(r"(FAIL|ERROR|UNEXPECTED SUCCESS): (\S+) \(([\w.]+)\)(?: (\(.*\)))?\s*$")
+_UT_PARAMS_SHOWN = 40
 _UT_BLOCK_END_RX = re.compile(r"\n(?:={20,}\n|-{20,}\nRan )")
 
 
@@ -584,6 +585,16 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         test_id = method
     elif not test_id.endswith("." + method) and test_id != method:
         test_id = f"{test_id}.{method}"
+    params = m.group(4) or ""
+    if params and len(params) <= _UT_PARAMS_SHOWN and " at 0x" not in params:
+        # a subTest's parameters, when they say which case: "(text='x')", not
+        # "(iterable=<range_iterator object at 0x7f34...>)"
+        test_id = f"{test_id} {params}"
+    if m.group(1) == "UNEXPECTED SUCCESS":
+        # marked expectedFailure, yet it passed: the run fails for it
+        message = "unexpected success (marked @expectedFailure, but it passed)"
+        st.add(_Found("test", "unittest", test_id, message, brief=test_id), ("unittest", message))
+        return
     end = _block_end(buf, _UT_BLOCK_END_RX, le)
     exc, path, lineno, _ = _traceback(buf, le + 1, end)
     if exc.startswith("AssertionError: Failed doctest test for "):
