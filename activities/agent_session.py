@@ -44,7 +44,7 @@ from activities.snapshots import snapshot_repo
 from activities.spent import SpendReporter
 from activities.tools import ToolContext
 from contract.models import SessionInput, SessionResult
-from contract.names import SESSION_ACTIVITY
+from contract.names import BRANCH_WORKFLOW_NAME, SESSION_ACTIVITY
 
 MAX_ATTEMPTS_WITHOUT_PROGRESS = 10
 """Activity attempts in a row (crashes included) that complete no turn before giving up."""
@@ -157,7 +157,11 @@ class SessionActivities:
         workspace = Path(inp.workspace).resolve()
         repo = snapshot_repo(self.config.home, info.workflow_id, info.workflow_run_id)
         baseline: asyncio.Future[str | None] | None = None
-        first = inp.attempt == 1 and state.turns == 0
+        # a parallel branch works in a copy of the workspace as the run found it (no branch
+        # has won yet), whatever its attempt: its own attempt-0 is the run's start, which
+        # its verifiers diff against as a single run's do
+        in_branch = info.workflow_type == BRANCH_WORKFLOW_NAME
+        first = (inp.attempt == 1 or in_branch) and state.turns == 0
         if self.config.snapshots and first and not snapshots.has(repo, 0):
             # taken while the first model call is in flight; tools wait for it
             baseline = asyncio.ensure_future(self._snapshot(repo, workspace, 0))

@@ -4,7 +4,9 @@ Each run gets a bare repository of its own under ``GREENLOOP_HOME/runs``, with t
 workspace as its work tree, so the user's own ``.git`` (if any) is never touched and
 their ``.gitignore`` files still apply. A snapshot is a git *tree* staged with libgit2
 (pygit2) in-process: no commit, no ``git`` binary, no process forked from the worker.
-Tag ``attempt-0`` is the workspace before attempt 1, ``attempt-K`` after attempt K.
+Tag ``attempt-0`` is the workspace before attempt 1, ``attempt-K`` after attempt K (a
+parallel branch's child run has its own repository: ``attempt-0`` is its copy before its
+session, the workspace as the run found it, whatever its attempt).
 ``greenloop show ID --diff K`` diffs them (trees only: the workspace is not read);
 ``greenloop rerun ID --from-attempt K`` restores one (the ``restore_snapshot`` activity).
 

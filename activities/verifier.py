@@ -368,8 +368,9 @@ def _run_changes(
     home: Path, workflow_id: str | None, run_id: str | None, attempt: int
 ) -> Changes | None:
     """The lines the run changed so far: the diff of its snapshots from before the first
-    session to after this attempt's; ``None`` without them (snapshots off, a branch's
-    child run past attempt 1), never a reason to fail the verification."""
+    session to after this attempt's (a parallel branch's run has its own: the copy as the
+    run found it, then after its session); ``None`` without them (snapshots off), never a
+    reason to fail the verification."""
     repo = snapshots.snapshot_repo(home, workflow_id, run_id)
     if not (snapshots.has(repo, 0) and snapshots.has(repo, attempt)):
         return None

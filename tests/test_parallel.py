@@ -175,6 +175,30 @@ async def test_all_branches_fail_to_the_end(
     assert no_copies_left(workspace, wf_id)
 
 
+async def test_a_branch_past_the_first_attempt_diffs_against_the_runs_start(
+    harness: Harness, api: f.FakeMessagesAPI, workspace: Path
+) -> None:
+    # a lint verifier prints 40 long lines the project had before the run, then one more
+    # once a session has written zz/new.py (printed last, past the places a group keeps):
+    # a branch of attempt 2 works in a copy of the workspace as the run found it, so its
+    # verifiers diff its work against the run's start, as a single run's do
+    line = "{}: E501 line too long (99 > 79 characters)\n"
+    (workspace / "report_old.txt").write_text(
+        "".join(line.format(f"pkg/m{i:02}.py:{i + 1}:80") for i in range(40))
+    )
+    new = line.format("zz/new.py:7:80")
+    command = f"NEW='{new}'; cat report_old.txt; test -f zz/new.py && printf '%s' \"$NEW\"; exit 1"
+    write_new = f.editor("create", "zz/new.py", file_text="x = 1\n" * 9)
+    api.responder = f.Scripted([[f.done()], [f.Turn([write_new]), f.done()]])
+    req = request(workspace, verifiers=[verifier(command, kind="lint")], parallel=2, max_retries=2)
+    result = await harness.run(req)
+    assert result.final_status == "max_retries_exhausted"
+    wave2 = result.verification_results[2:]
+    assert [v.branch for v in wave2] == [1, 2]
+    for v in wave2:
+        assert v.errors[0].summary.startswith("zz/new.py:7:80: E501"), v.errors
+
+
 async def test_protected_paths_hold_in_every_branch(
     harness: Harness, api: f.FakeMessagesAPI, workspace: Path
 ) -> None:
