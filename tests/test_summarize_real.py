@@ -127,12 +127,17 @@ def test_a_crash_that_ends_a_tap_run_is_reported_with_the_test_it_ended() -> Non
 OWN = REAL.parent / "tool-output-own"
 
 
-def own_errors(name: str) -> tuple[list[str], str]:
+def own_findings(name: str) -> tuple[list[VerificationError], str]:
+    """What a verifier of the recording's kind, in its folder, makes of one own recording."""
     info = json.loads((OWN / f"{name}.json").read_text("utf-8"))
     summarizer = StreamSummarizer(kind=info["kind"], root=info["cwd"])
     summarizer.feed((OWN / name).read_bytes())
-    errors = summarizer.finish(exit_code=info["exit_code"])
-    return [e.summary for e in errors], summarizer.passed
+    return summarizer.finish(exit_code=info["exit_code"]), summarizer.passed
+
+
+def own_errors(name: str) -> tuple[list[str], str]:
+    errors, passed = own_findings(name)
+    return [e.summary for e in errors], passed
 
 
 def test_vitest_tap_names_each_test_by_its_file_and_suites() -> None:
@@ -451,10 +456,7 @@ def test_jest_suites_that_do_not_parse_are_build_errors_at_their_place() -> None
         # no test failed, yet the run did: its suites line says why
         "totals (jest): Test Suites: 2 failed, 2 total; Tests: 0 total",
     ]
-    info = json.loads((OWN / "jest-syntax-error.txt.json").read_text("utf-8"))
-    s = StreamSummarizer(kind="test", root=info["cwd"])
-    s.feed((OWN / "jest-syntax-error.txt").read_bytes())
-    assert {e.type for e in s.finish(exit_code=1)} == {"build"}
+    assert {e.type for e in own_findings("jest-syntax-error.txt")[0]} == {"build"}
 
 
 def test_vitest_transform_error_and_elided_deep_equality() -> None:
@@ -468,10 +470,7 @@ def test_vitest_transform_error_and_elided_deep_equality() -> None:
         "test/cart.test.ts > cart > summarizes - AssertionError: expected \u2026 to deeply equal"
         ' \u2026 - first difference: expected "apple", received "fig" (test/cart.test.ts:18:28)'
     )
-    info = json.loads((OWN / "vitest-transform-error.txt.json").read_text("utf-8"))
-    s = StreamSummarizer(kind="test", root=info["cwd"])
-    s.feed((OWN / "vitest-transform-error.txt").read_bytes())
-    assert [e.type for e in s.finish(exit_code=1)][:2] == ["build", "test"]
+    assert [e.type for e in own_findings("vitest-transform-error.txt")[0]][:2] == ["build", "test"]
 
 
 def test_unittest_names_subtest_parameters_and_unexpected_successes() -> None:
