@@ -319,6 +319,11 @@ def test_one_assertion_failing_for_several_values_is_one_cause() -> None:
         )
         for x in listed
     )
+    # a timeout: what timed out and in which file, not mocha's advice on done() and promises
+    assert (
+        "fetchRates rejects when the server answers without ok - Error: Timeout of 300ms"
+        " exceeded (test/rates-client.test.js)"
+    ) in listed
     # the same message at another line of the test file is another cause
     assert any(x.startswith("formatMoney formats a half cent total") for x in listed)
     # node's assert diff gives the values when the message ends at its colon

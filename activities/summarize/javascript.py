@@ -252,6 +252,8 @@ def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.total("mocha", counts)
 
 
+# "Error: Timeout of 300ms exceeded. For async tests and hooks, ensure ... (/w/test/a.js)"
+_MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
 _ASSERT_DIFF_RX = re.compile(r"^([-+]) (?!expected|actual)(.{1,120})$", re.M)
 
@@ -289,6 +291,10 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         elif more and not more.startswith(("at ", "+ expected", "+ actual")):
             message = f"{message} {more}"
     loc = _js_frame(buf, title_end, end)
+    timeout = _MOCHA_TIMEOUT_RX.match(message)
+    if timeout:
+        # its advice on done() and promises says nothing of this test; the file it names does
+        message, loc = timeout.group(1), loc or timeout.group(2)
     key = ("mocha", message, loc) if loc else ("mocha", title)
     st.add(_Found("test", "mocha", title, message, loc, brief=title), key)
 
