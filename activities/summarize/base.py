@@ -433,7 +433,10 @@ class _State:
             # tests failing at one line with one message but for its values (a parametrized
             # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause
             shape = (found.tool, _shape(found.message), found.loc)
-            cause = self.shapes.setdefault(shape, cause)
+            if len(self.shapes) < _MAX_PLACES:
+                cause = self.shapes.setdefault(shape, cause)
+            else:
+                cause = self.shapes.get(shape, cause)
         key = (*cause, found.head, where)
         found.where = where
         known = self.places.get(key)
