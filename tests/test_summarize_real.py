@@ -489,6 +489,15 @@ def test_unittest_names_subtest_parameters_and_unexpected_successes() -> None:
     )
 
 
+def test_go_build_too_many_errors_is_said_not_listed_as_an_error() -> None:
+    listed, _ = own_errors("go-build-too-many.txt")
+    assert len(listed) == 14
+    assert not any(x.endswith(": too many errors") for x in listed)
+    assert listed[-1] == (
+        "totals (go): too many errors: the compiler stopped listing them at a/a.go:14:24"
+    )
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

@@ -331,4 +331,8 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if message.startswith(("warning:", "note:")):
             return
         where = f"{path}:{row}:{col}"
+        if message == "too many errors":
+            # the compiler stops listing a package's errors at ten: not an error of its own
+            st.total("go", f"too many errors: the compiler stopped listing them at {where}")
+            return
         st.add(_Found("build", "go", text, brief=where, place=where, what=message), ("go", message))
