@@ -554,7 +554,19 @@ def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
     ]
     jest, _ = errors_of("real-jest-minimist-cov-gate.txt")
     assert jest[0].summary.startswith("no test failed, yet the command exited 1: jest: 61 passed")
-    assert jest[-1].summary == "why: lacking coverage: index.js 95.86% (uncovered lines 92,105)"
+    assert jest[-1].summary == (
+        "why: lacking coverage: index.js branches 95.86%, lines 98.48% (uncovered lines 92,105)"
+    )
+
+
+def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
+    listed, _ = own_errors("vitest-coverage-gate.txt")
+    assert listed[0] == "no test failed, yet the command exited 1: vitest: 1 passed (1)"
+    # cart.ts has no branch covered, and 14.28% of its lines: both said, each by its name
+    assert listed[-1] == (
+        "why: lacking coverage: cart.ts branches 0%, lines 14.28% (uncovered lines 8-17),"
+        " report.ts lines 0% (uncovered lines 4-6)"
+    )
 
 
 # --------------------------------------------------------------------------- 5. passing runs

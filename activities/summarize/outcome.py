@@ -112,6 +112,9 @@ def _last(rx: re.Pattern[str], text: str) -> re.Match[str] | None:
     return found
 
 
+_COV_METRICS = ("statements", "branches", "functions", "lines")
+
+
 def gate_reasons(st: _State, tail: str) -> tuple[str, list[str]]:
     """When every test passed but the command failed: what passed, and why it failed."""
     passed = passed_summary(st, tail)
@@ -128,10 +131,16 @@ def gate_reasons(st: _State, tail: str) -> tuple[str, list[str]]:
         if pct < 100 and m.group(1).upper() != "TOTAL":
             lacking.append((pct, f"{m.group(1)} {m.group(2)}%"))
     for m in _JEST_COV_ROW_RX.finditer(tail):
-        values = [float(m.group(i)) for i in range(2, 6)]
-        if min(values) < 100:
+        # istanbul's columns: statements, branches, functions, lines; the lowest is named
+        # (a file with no branches at all reads 100 there), and its lines if they are short
+        values = dict(zip(_COV_METRICS, (float(m.group(i)) for i in range(2, 6)), strict=True))
+        low = min(("lines", "branches", "functions", "statements"), key=lambda k: values[k])
+        if values[low] < 100:
+            said = [f"{low} {values[low]:g}%"]
+            if low != "lines" and values["lines"] < 100:
+                said.append(f"lines {values['lines']:g}%")
             where = f" (uncovered lines {m.group(6)})" if m.group(6) else ""
-            lacking.append((min(values), f"{m.group(1)} {min(values):g}%{where}"))
+            lacking.append((values[low], f"{m.group(1)} {', '.join(said)}{where}"))
     why = [_shorten(r, 300) for r in reasons[-4:]]
     if lacking:
         lacking.sort()
