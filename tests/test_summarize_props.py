@@ -119,6 +119,9 @@ HEADERS = [
     "WARNING: DATA RACE\nRead at 0x1 by goroutine 8:\n  p.(*C).Inc()\n      /w/a.go:11 +0x91",
     "panic: test timed out after 1s\n\ngoroutine 7 [chan receive]:\np.TestX(0x1)\n\t/w/a.go:3 +0x5",
     "    testing.go:1319: race detected during execution of test",
+    "ImportError while loading conftest '/w/tests/conftest.py'.\nconftest.py:1: in <module>",
+    "E   ModuleNotFoundError: No module named 'x'",
+    "a/a.go:14:24: too many errors",
     # ruff's grouped format and syntax errors; pyright --outputjson
     "a.py:\n   1:8  F401 [*] `os` imported but unused\n  11:67 invalid-syntax: Expected",
     "a.py:1:1: invalid-syntax: Expected a statement",

@@ -498,6 +498,14 @@ def test_go_build_too_many_errors_is_said_not_listed_as_an_error() -> None:
     )
 
 
+def test_a_conftest_that_does_not_load_is_named_with_its_error_and_place() -> None:
+    listed, _ = own_errors("pytest-conftest-error.txt")
+    assert listed == [
+        "tests/conftest.py (conftest did not load) - ModuleNotFoundError: No module named"
+        " 'missing_mod' (tests/conftest.py:1)"
+    ]
+
+
 # --------------------------------------------------------------------------- 3. whole-run totals
 
 

@@ -76,6 +76,7 @@ from activities.summarize.lint import (
 )
 from activities.summarize.outcome import gate_reasons, lint_passed, passed_summary
 from activities.summarize.python import (
+    _on_conftest,
     _on_doctest,
     _on_doctest_total,
     _on_py_banner,
@@ -104,7 +105,7 @@ _LINE_RX = re.compile(
       ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
-    | File\ "|WARNING:\ DATA\ RACE|\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
     )""",
     re.X,
@@ -117,6 +118,7 @@ _TAGGED_RX = re.compile(
       | ERROR:\ \S+\ Imports\ are\ incorrectly
       )
     | (?P<go_race>WARNING:\ DATA\ RACE)
+    | (?P<conftest>ImportError\ while\ loading\ conftest\ )
     | (?P<doctest>File\ "[^"\n]+",\ line\ \d+,\ in\ )
     | (?P<doctest_total>\*\*\*Test\ Failed\*\*\*\ )
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
@@ -222,6 +224,7 @@ _HANDLERS: dict[str, Handler] = {
     "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,
     "doctest": _on_doctest,
+    "conftest": _on_conftest,
     "doctest_total": _on_doctest_total,
     "tap_not_ok": _on_tap_not_ok,
     "tap_total": _on_tap_total,

@@ -567,6 +567,31 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add(_Found("test", "pytest", test_id, message or "failed", brief=test_id), key)
 
 
+_CONFTEST_RX = re.compile(r"ImportError while loading conftest '(.+)'\.")
+_CONFTEST_PLACE_RX = re.compile(r"^(\S+?):(\d+): in ", re.M)
+
+
+def _on_conftest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``ImportError while loading conftest '/w/tests/conftest.py'.``: pytest stops before
+    collecting anything (exit 4); the error is the conftest's, at the place it names."""
+    m = _CONFTEST_RX.match(line.strip())
+    if not m:
+        return
+    end = min(len(buf), le + 1 + _PEEK)
+    e_line = _PY_ELINE_RX.search(buf, le + 1, end)
+    message = (e_line.group(1) or "").strip() if e_line else ""
+    places = list(_CONFTEST_PLACE_RX.finditer(buf, le + 1, e_line.start() if e_line else end))
+    loc = f"{places[-1].group(1)}:{places[-1].group(2)}" if places else _rel(m.group(1), st.py_root)
+    conftest = _rel(m.group(1), st.py_root)
+    head = f"{conftest} (conftest did not load)"
+    # as a collection error is: a build error only when the conftest does not parse
+    natural: _Natural = "build" if _exc_name(message) in _BUILD_EXCEPTIONS else "test"
+    st.add(
+        _Found(natural, "pytest", head, message or "ImportError", loc, brief=head),
+        ("pytest", "conftest", conftest),
+    )
+
+
 # --------------------------------------------------------------------------- unittest
 
 # a subTest adds its parameters: "ERROR: test_x (pkg.Tests.test_x) (n=3)"
