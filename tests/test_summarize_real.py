@@ -374,6 +374,15 @@ def test_doctest_failures_say_the_example_what_it_expected_and_got() -> None:
         assert listed[3] == f"totals ({tool}): {total}"
 
 
+def test_a_pytest_subtest_keeps_its_short_parameters() -> None:
+    # as unittest's subTest does: "(text='x3')" says which case, an object repr would not
+    # (more-itertools' "(iterable=<range_iterator object at 0x...>)" stay out)
+    listed, _ = own_errors("pytest-xdist.txt")
+    assert any(x.startswith("tests/test_cart.py::TestSub::test_prices (text=") for x in listed)
+    digest = digest_of("real-pytest-more-itertools-v.txt")
+    assert " at 0x" not in digest
+
+
 def test_pytest_stopped_early_says_so() -> None:
     listed, _ = own_errors("pytest-maxfail.txt")
     assert listed[-1] == "totals (pytest): 1 failed in 0.02s (stopping after 1 failures)"

@@ -111,6 +111,7 @@ _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ 
 _PY_FILE_LINE_RX = re.compile(r'File "(.+?)", line (\d+)')
 _PY_SHORT_RX = re.compile(r"(?:SUB)?(FAILED|ERROR)(?:\(.*?\))? (.+?)(?: - (.*))?$")
 _PY_QUIET_TOTALS_RX = re.compile(r"\d+ (?:failed|passed|errors?)\b.* in [\d.]+s\b")
+_PY_SUB_PARAMS_RX = re.compile(r"SUBFAILED(\(.*?\)) ")
 _PY_PARAMS_RX = re.compile(r"\[.*\]$")
 _MAX_TB_LINES = 4096
 _PY_SUBTEST_RX = re.compile(r" \(.*\)$")
@@ -543,6 +544,10 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if _PY_QUIET_TOTALS_RX.match(nxt):
         st.total("pytest", nxt)
     name = test_id.split("::", 1)[1].replace("::", ".") if "::" in test_id else test_id
+    sub = _PY_SUB_PARAMS_RX.match(line)
+    if sub and len(sub.group(1)) <= _UT_PARAMS_SHOWN and " at 0x" not in sub.group(1):
+        # a failing subtest's parameters, as for unittest: "(text='x3')"
+        test_id = f"{test_id} {sub.group(1)}"
     known = st.py_names.get(name)
     if known is not None:
         if "::" not in known.head:
