@@ -69,6 +69,20 @@ def _test_natural(message: str) -> _Natural:
     return "build" if _TS_ERROR_RX.search(message) else "test"
 
 
+def _first_changed(rx: re.Pattern[str], buf: str, start: int, end: int) -> dict[str, str]:
+    """The first line each side of a diff (``rx``: its mark, then its text) gives that holds
+    a value, by mark ("-", "+"), without a trailing comma; a line that only opens or closes
+    a structure says nothing."""
+    first: dict[str, str] = {}
+    for m in rx.finditer(buf, start, end):
+        value = m.group(2).strip().rstrip(",")
+        if _WORDY_RX.search(value):
+            first.setdefault(m.group(1), value)
+        if len(first) == 2:
+            break
+    return first
+
+
 def _on_jest_file(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.jest_file = _JEST_TIME_RX.sub("", line[5:].strip())
 
@@ -94,9 +108,7 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         diff = _JEST_SNAPSHOT_DIFF_RX.search(buf, le, end)
         if diff and not pairs:
             # the first line the snapshot had and the one received instead
-            first: dict[str, str] = {}
-            for m in _JEST_DIFF_LINE_RX.finditer(buf, diff.end(), min(end, diff.end() + 4096)):
-                first.setdefault(m.group(1), m.group(2).strip().rstrip(","))
+            first = _first_changed(_JEST_DIFF_LINE_RX, buf, diff.end(), min(end, diff.end() + 4096))
             pairs = [f"Snapshot: {first['-']}"] if "-" in first else []
             pairs += [f"Received: {first['+']}"] if "+" in first else []
         if pairs:
@@ -162,14 +174,7 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # chai elided what differs ("[ 'pear', …(2) ]"): the diff's first lines that differ
         diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
         if diff:
-            first: dict[str, str] = {}
-            for m in _JEST_DIFF_LINE_RX.finditer(buf, diff.end(), min(end, diff.end() + 4096)):
-                value = m.group(2).strip().rstrip(",")
-                if _WORDY_RX.search(value):
-                    # a line that holds a value, not one that opens or closes a structure
-                    first.setdefault(m.group(1), value)
-                if len(first) == 2:
-                    break
+            first = _first_changed(_JEST_DIFF_LINE_RX, buf, diff.end(), min(end, diff.end() + 4096))
             if len(first) == 2:
                 differ = f"first difference: expected {first['-']}, received {first['+']}"
                 if len(message) + len(differ) > _VITEST_MESSAGE_SHOWN:
@@ -280,9 +285,7 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         more, more_end = _first_text(buf, msg_end + 1, end)
         if more.startswith("+ actual - expected"):
             # node's assert diff: "+ '$19.99'" then "- '$20.00'"
-            sides: dict[str, str] = {}
-            for m in _ASSERT_DIFF_RX.finditer(buf, more_end, end):
-                sides.setdefault(m.group(1), m.group(2).strip().rstrip(","))
+            sides = _first_changed(_ASSERT_DIFF_RX, buf, more_end, end)
             told = [f"{name} {sides[mark]}" for mark, name in (("+", "actual"), ("-", "expected"))]
             # an object's or array's diff: its first lines that differ
             first, _ = _first_text(buf, more_end + 1, end)

@@ -545,7 +545,7 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.total("pytest", nxt)
     name = test_id.split("::", 1)[1].replace("::", ".") if "::" in test_id else test_id
     sub = _PY_SUB_PARAMS_RX.match(line)
-    if sub and len(sub.group(1)) <= _UT_PARAMS_SHOWN and " at 0x" not in sub.group(1):
+    if sub and _says_which_case(sub.group(1)):
         # a failing subtest's parameters, as for unittest: "(text='x3')"
         test_id = f"{test_id} {sub.group(1)}"
     known = st.py_names.get(name)
@@ -586,8 +586,8 @@ def _on_conftest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     e_line = _PY_ELINE_RX.search(buf, le + 1, end)
     message = (e_line.group(1) or "").strip() if e_line else ""
     places = list(_CONFTEST_PLACE_RX.finditer(buf, le + 1, e_line.start() if e_line else end))
-    loc = f"{places[-1].group(1)}:{places[-1].group(2)}" if places else _rel(m.group(1), st.py_root)
     conftest = _rel(m.group(1), st.py_root)
+    loc = f"{places[-1].group(1)}:{places[-1].group(2)}" if places else conftest
     head = f"{conftest} (conftest did not load)"
     # as a collection error is: a build error only when the conftest does not parse
     natural: _Natural = "build" if _exc_name(message) in _BUILD_EXCEPTIONS else "test"
@@ -602,6 +602,14 @@ def _on_conftest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # a subTest adds its parameters: "ERROR: test_x (pkg.Tests.test_x) (n=3)"
 _UT_HEADER_RX = re.compile(r"(FAIL|ERROR|UNEXPECTED SUCCESS): (\S+) \(([\w.]+)\)(?: (\(.*\)))?\s*$")
 _UT_PARAMS_SHOWN = 40
+
+
+def _says_which_case(params: str) -> bool:
+    """Whether a subtest's parameters are worth its id's room: "(text='x')", not
+    "(iterable=<range_iterator object at 0x7f34...>)" nor a long one."""
+    return len(params) <= _UT_PARAMS_SHOWN and " at 0x" not in params
+
+
 _UT_BLOCK_END_RX = re.compile(r"\n(?:={20,}\n|-{20,}\nRan )")
 
 
@@ -616,9 +624,7 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     elif not test_id.endswith("." + method) and test_id != method:
         test_id = f"{test_id}.{method}"
     params = m.group(4) or ""
-    if params and len(params) <= _UT_PARAMS_SHOWN and " at 0x" not in params:
-        # a subTest's parameters, when they say which case: "(text='x')", not
-        # "(iterable=<range_iterator object at 0x7f34...>)"
+    if params and _says_which_case(params):
         test_id = f"{test_id} {params}"
     if m.group(1) == "UNEXPECTED SUCCESS":
         # marked expectedFailure, yet it passed: the run fails for it
