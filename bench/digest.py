@@ -5,6 +5,7 @@ Run from the project root::
     .venv/bin/python bench/digest.py                  # this checkout's summarizer
     .venv/bin/python bench/digest.py --impl DIR       # another copy's (DIR holds activities/)
     .venv/bin/python bench/digest.py --verbose        # also list every fact that was lost
+    .venv/bin/python bench/digest.py --corpus DIR     # another folder of recordings instead
 
 Every recorded output in ``tests/fixtures/tool-output`` and ``tests/fixtures/tool-output-own``
 has a sidecar ``NAME.txt.json`` whose ``must_mention`` lists the facts a developer needs to
@@ -113,11 +114,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--impl", type=Path, default=None, help="a tree holding activities/")
     parser.add_argument("--verbose", action="store_true", help="list the facts lost")
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        action="append",
+        help="a folder of NAME.txt with NAME.txt.json sidecars to measure instead of the"
+        " committed corpus (repeatable): recordings not yet tuned for, to see how the"
+        " summarizer does on output it has never been shown",
+    )
     args = parser.parse_args()
     digest = load_digest(args.impl)
 
     rows: list[dict[str, Any]] = []
-    for corpus in CORPORA:
+    for corpus in args.corpus or CORPORA:
         for path in sorted(corpus.glob("*.txt")):
             info = json.loads(path.with_name(path.name + ".json").read_text("utf-8"))
             data = path.read_bytes()

@@ -367,7 +367,7 @@ def test_mypy_errors_keep_their_code_and_follow_a_lint_verifiers_kind() -> None:
     assert {e.type for e in errors} == {"lint"}
     assert errors[1].summary == (
         'src/inventory/store.py:21: error: Argument 1 to "restock" of "Product" has incompatible'
-        ' type "str"; expected "int" [arg-type]'
+        ' type "str"; expected "int"  [arg-type]'
     )
     assert errors[-1].summary == "totals (mypy): Found 5 errors in 2 files (checked 4 source files)"
     # in a build or test verifier a type error is a build error, the most actionable kind
@@ -379,12 +379,12 @@ def test_mypy_pretty_wrapped_message_is_joined() -> None:
         (
             "lint",
             'shop/pricing.py:17:16: error: Incompatible return value type (got "float", expected'
-            ' "int") [return-value]',
+            ' "int")  [return-value]',
         ),
         (
             "lint",
             'shop/pricing.py:18:12: error: Incompatible return value type (got "str", expected'
-            ' "int") [return-value]',
+            ' "int")  [return-value]',
         ),
         ("lint", "totals (mypy): Found 2 errors in 1 file (checked 2 source files)"),
     ]
@@ -522,7 +522,7 @@ def test_vitest_failures() -> None:
         "test/money.test.ts > splitBill > shares add up to the total - AssertionError: expected"
         " 99.99 to be 100 (test/money.test.ts:20:47)"
     )
-    assert errors[3].summary == "totals (vitest): Tests 3 failed | 2 passed (5)"
+    assert errors[3].summary == "totals (vitest): Tests  3 failed | 2 passed (5)"
 
 
 def test_paths_under_the_root_are_shown_relative(tmp_path: Path) -> None:
@@ -539,9 +539,9 @@ def test_paths_under_the_root_are_shown_relative(tmp_path: Path) -> None:
     # the root as given (a link) and as resolved are both stripped; other paths stay
     summaries = [e.summary for e in summarize(text, kind="lint", exit_code=1, root=link)]
     assert summaries[0] == (
-        'src/a.py:3: error: Name "x" is not defined [name-defined]; also at src/b.py:4'
+        'src/a.py:3: error: Name "x" is not defined  [name-defined]; also at src/b.py:4'
     )
-    assert summaries[1] == f"{tmp_path}/elsewhere.py:5: error: Bad stub [misc]"
+    assert summaries[1] == f"{tmp_path}/elsewhere.py:5: error: Bad stub  [misc]"
     # without a root nothing changes
     assert str(link) in summarize(text, kind="lint", exit_code=1)[0].summary
 
@@ -1138,10 +1138,10 @@ def test_mypy_json_and_error_end_read_like_its_plain_lines() -> None:
     as_json = [e.summary for e in summarize(MYPY_JSON, kind="build", exit_code=1)]
     assert as_json == [
         't.py:2:12: error: Incompatible return value type (got "int", expected "str")'
-        " [return-value]",
-        't.py:5:7: error: Argument 1 to "f" has incompatible type "str"; expected "int" [arg-type]',
+        "  [return-value]",
+        't.py:5:7: error: Argument 1 to "f" has incompatible type "str"; expected "int"  [arg-type]',
         't.py:6:14: error: Incompatible types in assignment (expression has type "str",'
-        ' variable has type "int") [assignment]',
+        ' variable has type "int")  [assignment]',
     ]
     ends = [e.summary for e in summarize(MYPY_ERROR_END, kind="build", exit_code=1)]
     assert ends[0].startswith("t.py:2:12:2:12: error: Incompatible return value type")

@@ -211,7 +211,7 @@ def test_an_error_vitest_caught_outside_a_test_is_a_failure_with_its_place() -> 
     assert listed == [
         "utest/u.test.js > schedules work - Uncaught Exception: TypeError: Cannot read"
         " properties of undefined (reading 'valueOf') (src/calc.js:5:52)",
-        "totals (vitest): Tests 1 passed (1); Errors 1 error",
+        "totals (vitest): Tests  1 passed (1); Errors  1 error",
     ]
 
 

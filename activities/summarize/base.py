@@ -59,7 +59,11 @@ _Natural = VerifierKind | None
 # --------------------------------------------------------------------------- text helpers
 
 _ANSI_RX = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\n]*(?:\x07|\x1b\\)?|[@-Z\\-_]|)")
-_CONTROL_RX = re.compile(r"[\x00-\x1f\x7f\s]+")
+# runs of whitespace or control characters, but for exactly two plain spaces (mypy puts two
+# before its code, eslint between its columns): a fact copied from the tool's line still reads
+_CONTROL_RX = re.compile(
+    r"[\x00-\x1f\x7f\s]{3,}|[\x00-\x1f\x7f\s]*(?:[\x00-\x1f\x7f]|[^\S ])[\x00-\x1f\x7f\s]*"
+)
 _LONG_QUOTED_RX = re.compile(r"'[^'\n]{60,}'|\"[^\"\n]{60,}\"|\{[^{}\n]{60,}\}")
 
 
@@ -186,7 +190,8 @@ def _normalize(text: str, rewrites: tuple[Rewrite, ...] = ()) -> str:
 
 
 def _clean(text: str) -> str:
-    """One line: control characters and runs of whitespace become one space."""
+    """One line: control characters and runs of whitespace become one space (two plain
+    spaces stay two)."""
     text = _CONTROL_RX.sub(" ", text).strip()
     return text.encode("utf-8", "replace").decode("utf-8")
 
@@ -261,7 +266,9 @@ class _Found:
         message = _clean(self.message)
         loc = _clean(self.loc)
         tail = f" ({loc})" if loc and loc not in head and loc not in message else ""
-        tail += f" {_clean(self.suffix)}" if self.suffix else ""
+        # mypy puts two spaces before its code: kept, so its lines read as mypy printed them
+        gap = "  " if self.tool == "mypy" else " "
+        tail += f"{gap}{_clean(self.suffix)}" if self.suffix else ""
         count = f" (x{self.count})" if self.count > 1 else ""
         if not message:
             return _shorten(head, limit - len(tail) - len(count)) + tail + count
