@@ -11,7 +11,7 @@ import typing
 from typing import Any
 
 import pytest
-from anthropic.resources.messages.messages import DEPRECATED_MODELS
+from anthropic._data import DEPRECATED_MODELS
 from anthropic.types.model import Model
 
 from activities import context

@@ -6,7 +6,7 @@ import typing
 
 import pydantic
 import pytest
-from anthropic.resources.messages.messages import DEPRECATED_MODELS
+from anthropic._data import DEPRECATED_MODELS
 from anthropic.types.model_param import ModelParam
 
 from contract.findings import VerificationError
