@@ -23,7 +23,6 @@ _COUNT_RX = re.compile(r" \(x(\d+)\)$")
 _NOTICE = "[{n} earlier attempt(s) not shown]"
 _NARROWEST = 140
 """Lines are shortened down to this many characters before a whole error is dropped."""
-_STEP = 10
 # what a shortened line keeps whole at its end: a place in parentheses, the other places
 # of the same message, a repeat count
 _TAIL_RX = re.compile(r"(?: \([^()]*[:(]\d[^()]*\))?(?:; also at [^;]*)?(?: \(x\d+\))?$")
@@ -94,11 +93,17 @@ def format_digest(
     while len(text) > cap and kept_history:
         kept_history -= 1
         text = render(keep, kept_history)
-    # then every error's line shortened (a cut message still names its error), then
-    # errors dropped from the end of the longest type, at the narrowest width
-    width = max((len(t) for _, items, _, _ in blocks for t in items), default=0)
+    # then the longest lines shortened, to one width, no more than the cap asks (a cut
+    # message still names its error), then errors dropped from the end of the longest
+    # type, at the narrowest width
+    widths = sorted({len(t) for _, items, _, _ in blocks for t in items}, reverse=True)
+    width = widths[0] if widths else 0
     while len(text) > cap and width > _NARROWEST:
-        width = max(_NARROWEST, width - _STEP)
+        over = len(text) - cap
+        longer = [w for w in widths if w >= width]
+        nxt = max([w for w in widths if w < width] or [0])
+        # as far as the next line's length, or as far as the excess shared by those cut
+        width = max(_NARROWEST, nxt, width - -(-over // len(longer)))
         text = render(keep, kept_history, width=width)
     while len(text) > cap and any(n > 1 for n in keep):
         i = max(range(len(keep)), key=lambda j: (keep[j], -j))
