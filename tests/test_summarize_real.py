@@ -93,7 +93,7 @@ def test_tape_names_the_failing_assertion_its_test_and_place() -> None:
         (
             "test",
             "encodeValuesOnly - strictNullHandling: not ok 683 should be strictly equal - equal:"
-            " expected a[b], actual a%5Bb%5D (/home/dev/qs-tape/test/stringify.js:1875:12)",
+            " expected: 'a[b]', actual: 'a%5Bb%5D' (/home/dev/qs-tape/test/stringify.js:1875:12)",
         ),
         ("test", "totals (tap): # tests 1050; # pass 1049; # fail 1"),
     ]
@@ -211,7 +211,7 @@ def test_an_error_vitest_caught_outside_a_test_is_a_failure_with_its_place() -> 
     assert listed == [
         "utest/u.test.js > schedules work - Uncaught Exception: TypeError: Cannot read"
         " properties of undefined (reading 'valueOf') (src/calc.js:5:52)",
-        "totals (vitest): Tests  1 passed (1); Errors  1 error",
+        "totals (vitest): Test Files  1 passed (1); Tests  1 passed (1); Errors  1 error",
     ]
 
 
@@ -396,7 +396,10 @@ def test_ruff_grouped_and_syntax_errors_read_as_its_concise_lines() -> None:
     assert grouped == concise
     assert grouped[0] == "shop/orders.py:11:67: invalid-syntax: Expected `]`, found `=`"
     assert "shop/bad.py:20:24: F821 Undefined name `undefined_name`" in grouped
-    assert grouped[-1] == "totals (ruff): Found 8 errors."
+    assert grouped[-1] == (
+        "totals (ruff): Found 8 errors. [*] 3 fixable with `--fix` (1 unsafe fix available with"
+        " `--fix --unsafe-fixes`)."
+    )
 
 
 def test_pyright_json_reads_as_its_plain_lines() -> None:
@@ -522,11 +525,14 @@ def test_cargo_totals_cover_every_test_binary() -> None:
     errors, _ = errors_of("real-cargo-test-semver-no-fail-fast.txt")
     assert errors[-1].summary == (
         "totals (cargo test): 7 failed, 28 passed, 0 ignored in 6 test runs; 3 targets failed:"
-        " `--test test_version`, `--test test_version_req`, `--doc`"
+        " `--test test_version` (9 passed; 1 failed), `--test test_version_req` (14 passed; 5"
+        " failed), `--doc` (2 passed; 1 failed)"
     )
     # without --no-fail-fast cargo stops at the first failing target, and says which
     first, _ = errors_of("real-cargo-test-semver.txt")
-    assert first[-1].summary.endswith("; 1 target failed: `--test test_version`")
+    assert first[-1].summary.endswith(
+        "; 1 target failed: `--test test_version` (9 passed; 1 failed)"
+    )
 
 
 def test_go_totals_name_every_failing_package() -> None:
@@ -548,8 +554,8 @@ def test_go_failures_printed_by_a_package_that_passed_are_not_failures() -> None
     assert "suite" not in digest
     # the same test failing in two packages is two places, each with its package
     assert (
-        "TestValueAssertionFunc/notEmpty (github.com/stretchr/testify/require) - Error: Should NOT"
-        " be empty, but was [1] (requirements_test.go:595)"
+        "TestValueAssertionFunc/notEmpty (github.com/stretchr/testify/require) -"
+        " requirements_test.go:595: Error: Should NOT be empty, but was [1]"
     ) in digest
     # -v prints a test's log before its --- FAIL line: the same facts as without -v
     assert digest == digest_of("real-go-test-testify.txt")
@@ -570,7 +576,10 @@ def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
         " toolz/functoolz.py 96%",
     ]
     jest, _ = errors_of("real-jest-minimist-cov-gate.txt")
-    assert jest[0].summary.startswith("no test failed, yet the command exited 1: jest: 61 passed")
+    assert jest[0].summary.startswith(
+        "no test failed, yet the command exited 1: jest: Test Suites: 15 passed, 15 total; Tests:"
+        " 61 passed"
+    )
     assert jest[-1].summary == (
         "why: lacking coverage: index.js branches 95.86%, lines 98.48% (uncovered lines 92,105)"
     )
@@ -578,7 +587,10 @@ def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
 
 def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
     listed, _ = own_errors("vitest-coverage-gate.txt")
-    assert listed[0] == "no test failed, yet the command exited 1: vitest: 1 passed (1)"
+    assert listed[0] == (
+        "no test failed, yet the command exited 1: vitest: Test Files  1 passed (1); Tests  1"
+        " passed (1)"
+    )
     # cart.ts has no branch covered, and 14.28% of its lines: both said, each by its name
     assert listed[-1] == (
         "why: lacking coverage: cart.ts branches 0%, lines 14.28% (uncovered lines 8-17),"
@@ -595,11 +607,18 @@ def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
         ("real-pytest-humanize-pass.txt", "passed: pytest: 908 passed in 6.12s"),
         ("real-unittest-more-itertools-pass.txt", "passed: unittest: Ran 929 tests in 20.425s; OK"),
         ("real-mocha-minimist-pass.txt", "passed: mocha: 61 passing"),
-        ("real-vitest-zod-pass.txt", "passed: vitest: 86 passed (86)"),
+        (
+            "real-vitest-zod-pass.txt",
+            "passed: vitest: Test Files  3 passed (3); Tests  86 passed (86)",
+        ),
         ("real-tape-minimist-pass.txt", "passed: tap: # tests 153; # pass 153"),
         (
             "real-cargo-test-semver-pass.txt",
-            "passed: cargo test: test result: ok; 35 passed, 0 failed, 0 ignored in 6 test runs",
+            # and each binary's own count, as cargo printed it
+            "passed: cargo test: test result: ok; 35 passed, 0 failed, 0 ignored in 6 test runs:"
+            " tests/test_autotrait.rs 1 passed; 0 failed, tests/test_identifier.rs 2 passed; 0"
+            " failed, tests/test_version.rs 10 passed; 0 failed, tests/test_version_req.rs 19"
+            " passed; 0 failed, doc-tests 3 passed; 0 failed",
         ),
         ("real-pylint-markdown-pass.txt", "passed: pylint: Your code has been rated at 10.00/10"),
         (

@@ -189,6 +189,23 @@ def _normalize(text: str, rewrites: tuple[Rewrite, ...] = ()) -> str:
     return text
 
 
+_WORDY_RX = re.compile(r"\w")
+
+
+def _first_changed(rx: re.Pattern[str], buf: str, start: int, end: int) -> dict[str, str]:
+    """The first line each side of a diff (``rx``: its mark, then its text) gives that holds
+    a value, by mark ("-", "+"), without a trailing comma; a line that only opens or closes
+    a structure says nothing."""
+    first: dict[str, str] = {}
+    for m in rx.finditer(buf, start, end):
+        value = m.group(2).strip().rstrip(",")
+        if _WORDY_RX.search(value):
+            first.setdefault(m.group(1), value)
+        if len(first) == 2:
+            break
+    return first
+
+
 def _clean(text: str) -> str:
     """One line: control characters and runs of whitespace become one space (two plain
     spaces stay two)."""
@@ -426,6 +443,12 @@ class _State:
     """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""
     cargo: dict[str, int] = field(default_factory=dict)
     cargo_targets: list[str] = field(default_factory=list)
+    cargo_running: str = ""
+    """The test binary cargo said it is running (``src/lib.rs``, ``tests/macro.rs``, ``doc-tests``)."""
+    cargo_runs: list[tuple[str, str]] = field(default_factory=list)
+    """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
+    cargo_target_counts: dict[str, str] = field(default_factory=dict)
+    """A failed target's counts by the name cargo gives it to rerun (``--lib``)."""
     gates: list[str] = field(default_factory=list)
     uncovered: list[tuple[float, str]] = field(default_factory=list)
 
@@ -592,11 +615,44 @@ def _first_text(buf: str, start: int, end: int) -> tuple[str, int]:
 
 
 def _js_frame(buf: str, start: int, end: int) -> str:
+    """The place of a stack in ``buf[start:end]`` (see :func:`_via`), from its frames in the
+    project (outside ``node_modules`` and node's own)."""
+    frames: list[str] = []
     for m in _JS_FRAME_RX.finditer(buf, start, end):
         path = m.group(1)
         if "node_modules" not in path and not path.startswith(("node:", "internal/")):
-            return path
-    return ""
+            frames.append(path)
+            if len(frames) == _VIA_FRAMES:
+                break
+    return _via(frames)
+
+
+_VIA_FRAMES = 8
+"""Project frames of a stack read for its place: the innermost and the code that called it."""
+
+# where tests live: a place there is where a test noticed, one elsewhere the code under test
+_TEST_PATH_RX = re.compile(
+    r"(?:^|[/\\])(?:tests?|__tests__|spec)[/\\]|(?:^|[/_.])(?:test|spec)s?[._]"
+)
+
+
+def _is_test_path(path: str) -> bool:
+    return bool(_TEST_PATH_RX.search(path))
+
+
+def _via(frames: list[str]) -> str:
+    """Where a stack of project frames (innermost first) points: its innermost frame, and
+    when that is a test's own code called back from the code under test (a callback the
+    library ran), the library's frame that called it too:
+    ``test/sugar.js:23:20 via lib/index.js:46:31``. The bug is usually there."""
+    if not frames:
+        return ""
+    first = frames[0]
+    if _is_test_path(first):
+        outer = frames[1] if len(frames) > 1 else ""
+        if outer and not _is_test_path(outer):
+            return f"{first} via {outer}"
+    return first
 
 
 # "at fn (/src/a.js:5:52)", "at /src/a.js:5:52", and an ES module's "at fn (file:///src/a.js:5:52)"

@@ -43,6 +43,7 @@ from activities.summarize.go import (
     _on_go_panic,
     _on_go_pkg,
     _on_go_race,
+    go_places,
 )
 from activities.summarize.javascript import (
     _on_jest_bullet,
@@ -90,7 +91,12 @@ from activities.summarize.python import (
     _py_sections,
 )
 from activities.summarize.rank import _label, _rank, _rank_groups
-from activities.summarize.rust import _on_rust_header, _on_rust_result, _on_rust_test
+from activities.summarize.rust import (
+    _on_rust_header,
+    _on_rust_result,
+    _on_rust_running,
+    _on_rust_test,
+)
 from activities.summarize.tap import _on_tap_not_ok, _on_tap_total
 from contract.findings import VerificationError
 
@@ -106,7 +112,7 @@ _LINE_RX = re.compile(
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
-    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ )
     )""",
     re.X,
 )
@@ -163,6 +169,7 @@ _TAGGED_RX = re.compile(
       | (?P<vitest_tests>Tests\ \ )
       | (?P<vitest_errors>Errors\ \ )
       | (?P<arrow>-->\ )
+      | (?P<rust_running>Running\ |Doc-tests\ )
       )
     )""",
     re.X,
@@ -205,6 +212,7 @@ _HANDLERS: dict[str, Handler] = {
     "rust_header": _on_rust_header,
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,
+    "rust_running": _on_rust_running,
     "arrow": _on_arrow,
     "reformat": _on_reformat,
     "reformat_total": _on_reformat_total,
@@ -486,6 +494,7 @@ class StreamSummarizer:
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)
+        go_places(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
             return self._tier_one()

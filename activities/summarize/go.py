@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import re
 
-from activities.summarize.base import _LINE_SHOWN, _MAX_GROUPS, _Found, _lines, _State, _window
+from activities.summarize.base import (
+    _LINE_SHOWN,
+    _MAX_GROUPS,
+    _first_changed,
+    _Found,
+    _lines,
+    _State,
+    _window,
+)
 
 # --------------------------------------------------------------------------- go
 
@@ -12,14 +20,42 @@ _GO_FAIL_RX = re.compile(r"(\s*)--- FAIL: (\S+)")
 _GO_LOG_RX = re.compile(r"\s+(\S+\.go:\d+): (.*)$")
 _TESTIFY_FIELD_RX = re.compile(r"\s+(Error|Messages):\s+(\S.*)$")
 _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
+# the call above a frame: "github.com/google/uuid.Parse({0x57b0bf?, ...})" names uuid.Parse
+_GO_FUNC_RX = re.compile(r"(?:\S+/)?([\w.()*]+)\(")
+_GO_VALUES = 3
+# a line of a diff under it: its mark, then the value
+_GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
+"""Lines under a log message that ends at its colon, taken as its values."""
 _GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/")
 
 
 def _go_frame(buf: str, start: int, end: int) -> str:
+    """The innermost frame outside Go's own sources, with its function:
+    ``/src/uuid/uuid.go:85 in uuid.Parse``."""
     for m in _GO_FRAME_RX.finditer(buf, start, end):
         if not any(p in m.group(1) for p in _GO_STD_PATHS):
-            return m.group(1)
+            call = buf.rfind("\n", start, m.start() - 1)
+            func = _GO_FUNC_RX.match(buf, call + 1, m.start()) if call >= 0 else None
+            return f"{m.group(1)} in {func.group(1)}" if func else m.group(1)
     return ""
+
+
+def go_places(st: _State) -> None:
+    """A failing test's frame reads as go test's own ``file.go:N``, within its package,
+    when its path says no more than the package its line names already: left absolute
+    (outside the command's directory), or under the directory by the package's own path
+    (GOPATH mode). In a module it stays relative to the directory
+    (``cmp/internal/diff/diff.go:43``), which names the package's folder."""
+    for group in st.groups.values():
+        for found in group.members:
+            if found.tool != "go test" or not found.pkg:
+                continue
+            if found.loc.startswith(f"{found.pkg}/"):
+                found.loc = found.loc[len(found.pkg) + 1 :]
+            elif found.loc.startswith("/"):
+                at = found.loc.find(f"/{found.pkg}/")
+                if at >= 0:
+                    found.loc = found.loc[at + len(found.pkg) + 2 :]
 
 
 def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]:
@@ -28,6 +64,11 @@ def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]
     message. Returns (where, message, end of what was read)."""
     loc = message = ""
     said: list[str] = []
+    # a message ending at its colon goes on below it ("Sprintf(...):", then "got: ..." and
+    # "want: ..." lines indented under it): those lines are the message's values
+    values: list[str] = []
+    wanted = False
+    diff_at = 0
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
@@ -37,9 +78,18 @@ def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]
         consumed = le
         log = _GO_LOG_RX.match(text)
         if log:
+            wanted = False  # the next log line: its own message
             if loc:
                 continue
             loc, message = log.group(1), log.group(2).strip()
+            wanted = message.endswith(":")
+            continue
+        if wanted and stripped:
+            if values and not diff_at:
+                # go-cmp's report under "mismatch (-got +want):": its changed lines say it
+                diff_at = ls if _GO_DIFF_LINE_RX.match(buf, ls) else 0
+            if len(values) < _GO_VALUES:
+                values.append(stripped.rstrip())
             continue
         field = _TESTIFY_FIELD_RX.match(text)
         if (
@@ -52,6 +102,13 @@ def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]
             said.append(f"{field.group(1)}: {field.group(2).strip()}")
     if not message and said:
         message = "; ".join(said)
+    if diff_at:
+        sides = _first_changed(_GO_DIFF_LINE_RX, buf, diff_at, consumed)
+        values = [
+            f"{mark} {text}" for mark, text in sorted(sides.items(), key=lambda kv: kv[0] != "-")
+        ]
+    if values:
+        message = f"{message} {', '.join(values)}"
     return loc, message, consumed
 
 
@@ -63,7 +120,8 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     message = loc = ""
     consumed = le
     nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].lstrip()
-    if nxt.startswith("panic: "):
+    logged = not nxt.startswith("panic: ")
+    if not logged:
         message = nxt
         loc = _go_frame(buf, le + 1, _window(buf, le))
         consumed = le + 1 + len(nxt)
@@ -82,8 +140,13 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # the race detector's report, printed before the test's result, says where
         message, loc = st.go_race
         st.go_race = ()
+        logged = False
     # subtests failing on the same line with the same message share a cause
     cause = ("go test", loc, message) if loc and message else ("go test", name)
+    if logged and loc and message:
+        # as go test prints it: "sql_test.go:86: Scan: invalid UUID length: 0"
+        # (the place stays the finding's own too: tests failing at one line share a cause)
+        message = f"{loc}: {message}"
     # the same test name in another package is another place
     found = st.add(
         _Found("test", "go test", name, message, loc, brief=name), cause, where=str(st.go_epoch)
@@ -140,10 +203,6 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.go_tests.clear()
     for found in st.go_pending:
         found.pkg = pkg
-        # a frame's absolute path inside the package reads as go test's own "file.go:N"
-        at = found.loc.find(f"/{pkg}/")
-        if at >= 0:
-            found.loc = found.loc[at + len(pkg) + 2 :]
     st.go_pending.clear()
     st.go_failed_count += 1
     if len(st.go_failed) < 12:

@@ -9,11 +9,13 @@ from activities.summarize.base import (
     _LINE_SHOWN,
     _block_end,
     _clean,
+    _first_changed,
     _first_text,
     _Found,
     _js_frame,
     _lines,
     _Natural,
+    _shorten,
     _State,
 )
 from activities.summarize.tap import _frame
@@ -41,7 +43,6 @@ _TRANSFORM_ERROR_RX = re.compile(
 )
 # "expected {…} to deeply equal {…}": what was asserted
 _CHAI_VERB_RX = re.compile(r"[}\]] (to (?:not )?(?:deeply |strictly )?\w+(?: \w+)?) [\[{]")
-_WORDY_RX = re.compile(r"\w")
 _VITEST_MESSAGE_SHOWN = 130
 """How much of a failing test's message its line shows (see ``rank._test_lines``)."""
 _VITEST_DIFF_RX = re.compile(r"^[ \t]*- Expected\s*\n[ \t]*\+ Received\s*$", re.M)
@@ -67,20 +68,6 @@ def _cause(tool: str, message: str, loc: str, test_file: str, head: str) -> tupl
 
 def _test_natural(message: str) -> _Natural:
     return "build" if _TS_ERROR_RX.search(message) else "test"
-
-
-def _first_changed(rx: re.Pattern[str], buf: str, start: int, end: int) -> dict[str, str]:
-    """The first line each side of a diff (``rx``: its mark, then its text) gives that holds
-    a value, by mark ("-", "+"), without a trailing comma; a line that only opens or closes
-    a structure says nothing."""
-    first: dict[str, str] = {}
-    for m in rx.finditer(buf, start, end):
-        value = m.group(2).strip().rstrip(",")
-        if _WORDY_RX.search(value):
-            first.setdefault(m.group(1), value)
-        if len(first) == 2:
-            break
-    return first
 
 
 def _on_jest_file(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -131,15 +118,17 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add(_Found(natural, "jest", head, message, loc, brief=head), key)
 
 
-def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    if "failed" in line:
-        st.total("jest", line)
-        return
-    # no test failed, yet suites did: they failed to run (their tests are not counted)
+def _line_above(buf: str, ls: int) -> str:
     above = buf.rfind("\n", 0, max(0, ls - 1)) + 1
-    suites = buf[above : ls - 1] if ls > 0 else ""
-    if suites.startswith("Test Suites:") and "failed" in suites:
-        st.total("jest", f"{suites}; {line.strip()}")
+    return buf[above : min(ls - 1, above + _LINE_SHOWN)].strip() if ls > 0 else ""
+
+
+def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    # the suites' count above the tests' (a suite that failed to run counts no test)
+    suites = _line_above(buf, ls)
+    suites = suites if suites.startswith("Test Suites:") else ""
+    if "failed" in line or "failed" in suites:
+        st.total("jest", f"{suites}; {line.strip()}" if suites else line)
 
 
 def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -238,9 +227,12 @@ def _on_vitest_unhandled(st: _State, buf: str, ls: int, le: int, line: str) -> N
 
 
 def _on_vitest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    st.vitest_tests = line.strip()
+    # the files' count above the tests'
+    files = _line_above(buf, ls)
+    files = files if files.startswith("Test Files ") else ""
+    st.vitest_tests = f"{files}; {line.strip()}" if files else line.strip()
     if "failed" in line:
-        st.total("vitest", line)
+        st.total("vitest", st.vitest_tests)
 
 
 def _on_vitest_errors(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -261,6 +253,26 @@ def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
 _ASSERT_DIFF_RX = re.compile(r"^([-+]) (?!expected|actual)(.{1,120})$", re.M)
+
+
+def _loose_values(buf: str, start: int, end: int) -> str:
+    """Node's assert on loose equality: the actual value, ``should loosely deep-equal``, the
+    expected one, each perhaps over several lines, blank lines between; ``""`` if not so."""
+    parts: list[list[str]] = [[]]
+    for ls, le in _lines(buf, start + 1, end, 40):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)].strip()
+        if text.startswith(("+ expected", "+ actual", "at ")):
+            break
+        if text.startswith("should ") and len(parts) == 1 and parts[0]:
+            parts += [[text], []]
+        elif text:
+            parts[-1].append(text)
+        elif len(parts) == 3 and parts[2]:
+            break
+    if len(parts) < 3 or not parts[2]:
+        return ""
+    actual, phrase, expected = (" ".join(p) for p in parts)
+    return f"{_shorten(actual, 80)} {phrase} {_shorten(expected, 80)}"
 
 
 def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -292,7 +304,7 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             nested = "" if first[:1] in "+-" else "first difference: "
             message = f"{message} {nested}{', '.join(told)}" if len(sides) == 2 else message
         elif more and not more.startswith(("at ", "+ expected", "+ actual")):
-            message = f"{message} {more}"
+            message = f"{message} {_loose_values(buf, msg_end, end) or more}"
     loc = _js_frame(buf, title_end, end)
     timeout = _MOCHA_TIMEOUT_RX.match(message)
     if timeout:

@@ -53,8 +53,14 @@ def _eslint(st: _State, line: str) -> bool:
     return True
 
 
+# eslint's hint under its count, when it can mend errors itself
+_ESLINT_FIXABLE_RX = re.compile(r"[1-9]\d* errors? and \d+ warnings? potentially fixable\b.*")
+
+
 def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    st.total("eslint", line)
+    nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
+    hint = _ESLINT_FIXABLE_RX.match(nxt)
+    st.total("eslint", f"{line.strip()}; {hint.group(0)}" if hint else line)
 
 
 _ESLINT_WARNING_RX = re.compile(r"\s+(\d+):(\d+)\s+warning\s+(.+?)(?:\s{2,}(\S+))?\s*$")
@@ -196,9 +202,15 @@ def _on_ruff_grouped(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add(found, ("flake8", code))
 
 
+# ruff's hint under its count: what ``--fix`` would mend for the agent
+_RUFF_FIXABLE_RX = re.compile(r"\[\*\] \d+ fixable\b.*|No fixes available\b.*|\(\d+ hidden fix.*")
+
+
 def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "error" in line and st.last_tool:
-        st.total(st.last_tool, line)
+        nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
+        hint = _RUFF_FIXABLE_RX.match(nxt) if st.last_tool == "ruff" else None
+        st.total(st.last_tool, f"{line.strip()} {hint.group(0)}" if hint else line)
 
 
 # --------------------------------------------------------------------------- one-line formats

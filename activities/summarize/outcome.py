@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from activities.summarize.base import _clean, _shorten, _State
+from activities.summarize.rust import cargo_runs
 
 _PYTEST_TOTALS_RX = re.compile(
     r"^=*\s*((?:\d+ (?:passed|failed|errors?|skipped|xfailed|xpassed|warnings?|deselected"
@@ -17,9 +18,9 @@ _PYTEST_TOTALS_RX = re.compile(
 )
 _PYTEST_FILE_RX = re.compile(r"^(\S+\.py) [.sxXE]+\s*\[\s*\d+%\]\s*$", re.M)
 _UT_OK_RX = re.compile(r"^(Ran \d+ tests? in [\d.]+s)\s*\n\s*\nOK\b(.*)$", re.M)
-_JEST_RX = re.compile(r"^Tests:\s+(.*\btotal)\s*$", re.M)
+_JEST_RX = re.compile(r"^(?:(Test Suites:\s+.*\btotal)\n)?Tests:\s+(.*\btotal)\s*$", re.M)
 _JEST_PASS_RX = re.compile(r"^PASS (\S+)", re.M)
-_VITEST_RX = re.compile(r"^\s+Tests\s+(.*\(\d+\))\s*$", re.M)
+_VITEST_RX = re.compile(r"^(?:\s*(Test Files\s+.*\(\d+\))\n)?\s+Tests\s+(.*\(\d+\))\s*$", re.M)
 _MOCHA_RX = re.compile(r"^\s+(\d+ passing)\b.*$", re.M)
 _MOCHA_FAILING_RX = re.compile(r"^\s+\d+ failing\b", re.M)
 _GO_OK_RX = re.compile(r"^ok  \t(\S+)\t", re.M)
@@ -56,10 +57,12 @@ def passed_summary(st: _State, tail: str) -> str:
     if m is not None:
         files = [f.group(1) for f in _JEST_PASS_RX.finditer(tail)]
         more = " (" + _shorten(", ".join(files), 120) + ")" if files else ""
-        parts.append(f"jest: {m.group(1)}{more}")
+        suites = f"{m.group(1)}; Tests: " if m.group(1) else ""
+        parts.append(f"jest: {suites}{m.group(2)}{more}")
     m = _last(_VITEST_RX, tail)
     if m is not None:
-        parts.append(f"vitest: {_clean(m.group(1))}")
+        counted = f"{m.group(1)}; Tests  " if m.group(1) else ""
+        parts.append(f"vitest: {_clean(counted + m.group(2))}")
     m = _last(_MOCHA_RX, tail)
     if m is not None and not _MOCHA_FAILING_RX.search(tail):
         parts.append(f"mocha: {m.group(1)}")
@@ -74,7 +77,7 @@ def passed_summary(st: _State, tail: str) -> str:
         c = st.cargo
         parts.append(
             f"cargo test: test result: ok; {c.get('passed', 0)} passed, {c.get('failed', 0)}"
-            f" failed, {c.get('ignored', 0)} ignored in {c['runs']} test runs"
+            f" failed, {c.get('ignored', 0)} ignored in {c['runs']} test runs: {cargo_runs(st)}"
         )
     go = list(dict.fromkeys(m.group(1) for m in _GO_OK_RX.finditer(tail)))
     if go:

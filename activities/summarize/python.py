@@ -140,9 +140,13 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if root:
             st.py_root = root.group(1).rstrip("/")
             st.py_bodies.clear()  # parsed relative to the old root
-    elif title.startswith("stopping after "):
-        # -x or --maxfail: the tests after these did not run
+    elif title.startswith(("stopping after ", "Interrupted: ")):
+        # -x or --maxfail, or errors while collecting: the tests after these did not run
         st.py_stopped = title
+        # with -q the totals line follows without a banner
+        nxt, _ = _first_text(buf, le + 1, min(len(buf), le + 1 + _LINE_SHOWN))
+        if _PY_QUIET_TOTALS_RX.match(nxt):
+            st.total("pytest", f"{nxt.strip()} ({title})")
     elif line.startswith("=") and _PY_TOTALS_RX.search(title):
         st.py_mode = ""
         st.total("pytest", f"{title} ({st.py_stopped})" if st.py_stopped else title)

@@ -27,6 +27,7 @@ from activities.summarize.base import (
     _clean,
     _Found,
     _Group,
+    _is_test_path,
     _Natural,
     _shorten,
 )
@@ -51,10 +52,6 @@ repeats, listed after every other message has its line."""
 
 LABEL_BUDGET = 1700
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
-
-_TEST_PATH_RX = re.compile(
-    r"(?:^|[/\\])(?:tests?|__tests__|spec)[/\\]|(?:^|[/_.])(?:test|spec)s?[._]"
-)
 
 
 def _label(natural: _Natural, kind: str, tool: str = "") -> VerifierKind:
@@ -83,10 +80,6 @@ class _Line:
     """A compiler's or linter's line (places), not a test runner's (test ids)."""
     new: bool = False
     """Names an error the baseline (the previous output) did not have."""
-
-
-def _is_test_path(path: str) -> bool:
-    return bool(_TEST_PATH_RX.search(path))
 
 
 def _test_lines(g: _Group) -> list[_Line]:
@@ -131,7 +124,7 @@ def _test_lines(g: _Group) -> list[_Line]:
 
 
 _EXCEPTION_RX = re.compile(
-    r"(?:error at \w+: |collection error: )?(?:[\w$]+\.)*"
+    r"(?:error at \w+: |collection error: |[\w./-]+\.go:\d+: )?(?:[\w$]+\.)*"
     r"((?:[A-Z][\w$]*?)?(?:Error|Exception|Failure|Exit))\b"
     r"|(panic(?:ked)?)\b"
 )

@@ -71,6 +71,10 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         elif rerun:
             if rerun.group(1) not in st.cargo_targets and len(st.cargo_targets) < 64:
                 st.cargo_targets.append(rerun.group(1))
+                # cargo says so right after that target's failed result
+                failed = [counts for _, counts in st.cargo_runs if "; 0 failed" not in counts]
+                if failed and len(st.cargo_target_counts) < 64:
+                    st.cargo_target_counts.setdefault(rerun.group(1), failed[-1])
             _cargo_total(st)
         else:
             st.add_fallback(_Found(None, "error", line.strip(), brief=line.strip()[:60]))
@@ -130,8 +134,32 @@ def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         c[key] = c.get(key, 0) + int(value)
     if m.group(1) == "FAILED":
         c["failed_runs"] = c.get("failed_runs", 0) + 1
+    if len(st.cargo_runs) < _CARGO_RUNS_MAX:
+        st.cargo_runs.append((st.cargo_running, f"{m.group(2)} passed; {m.group(3)} failed"))
+    st.cargo_running = ""
     if c.get("failed"):
         _cargo_total(st)
+
+
+_CARGO_RUNS_MAX = 64
+_RUST_RUNNING_RX = re.compile(r"\s+(?:Running (?:unittests )?(\S+)|(Doc-tests) \S+)")
+
+
+def _on_rust_running(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``Running unittests src/lib.rs (target/...)``, ``Running tests/macro.rs (...)``,
+    ``Doc-tests crate``: the binary whose ``test result:`` comes next."""
+    m = _RUST_RUNNING_RX.match(line)
+    if m:
+        st.cargo_running = m.group(1) or "doc-tests"
+
+
+def cargo_runs(st: _State) -> str:
+    """Each test binary's own count, as cargo says it: ``src/lib.rs 57 passed; 0 failed, ...``."""
+    return ", ".join(
+        f"{name} {counts}" if name else counts
+        for name, counts in st.cargo_runs
+        if counts != "0 passed; 0 failed"  # a binary with no tests says nothing
+    )
 
 
 def _cargo_total(st: _State) -> None:
@@ -143,6 +171,10 @@ def _cargo_total(st: _State) -> None:
     )
     n = c.get("targets_failed") or len(st.cargo_targets)
     if n:
-        names = ", ".join(f"`{t}`" for t in st.cargo_targets[:8])
+        # each failed target with its own count, as cargo printed it
+        names = ", ".join(
+            f"`{t}` ({st.cargo_target_counts[t]})" if t in st.cargo_target_counts else f"`{t}`"
+            for t in st.cargo_targets[:8]
+        )
         text += f"; {n} target{'s' if n > 1 else ''} failed" + (f": {names}" if names else "")
     st.total("cargo test", text)

@@ -9,12 +9,14 @@ import re
 from activities.summarize.base import (
     _BEHIND,
     _LINE_SHOWN,
+    _VIA_FRAMES,
     _clean,
     _Found,
     _lines,
     _Natural,
     _shorten,
     _State,
+    _via,
     _window,
 )
 
@@ -40,6 +42,22 @@ def _frame(text: str) -> str:
         if not _LIBRARY_RX.search(m.group(1)):
             return m.group(1)
     return ""
+
+
+def _unquote(value: str) -> str:
+    """A YAML scalar's text: ``'ref'`` is ``ref`` (so is node's ```a' == "b```); ``'0' ==
+    '1'`` (not one quoted scalar) stays as it is."""
+    if len(value) < 2 or value[0] != value[-1] or value[0] not in "'\"`":
+        return value
+    inner = value[1:-1]
+    quote = value[0]
+    if quote == "'" and "'" not in inner.replace("''", ""):
+        return inner.replace("''", "'")
+    if quote == '"' and '"' not in inner.replace('\\"', ""):
+        return inner
+    if quote == "`" and "`" not in inner:
+        return inner  # node's own quotes, for a text that holds both others
+    return value
 
 
 def _test_name(buf: str, ls: int) -> str:
@@ -78,7 +96,7 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.tap_suites:
         desc = " > ".join([*(v for _, v in sorted(st.tap_suites.items())), desc])
     fields: dict[str, str] = {}
-    stack = ""
+    stack: list[str] = []
     end = le
     in_yaml = False
     plain: list[str] = []
@@ -114,9 +132,14 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                     # "Expected values to be strictly equal:", the values a line or two down
                     more, _ = _next_text(buf, after)
                     value = f"{value} {more}" if more and not _ANY_KEY_RX.match(more) else value
-            fields[key.group(1)] = value.strip("'\"")
-        elif not stack and not key:
-            stack = _frame(stripped)
+            # what was expected and what came stay as the tool printed them (their quotes
+            # say a string); a message is told without its YAML quotes
+            quoted = key.group(1) in ("expected", "actual")
+            fields[key.group(1)] = value if quoted else _unquote(value)
+        elif not key and len(stack) < _VIA_FRAMES:
+            frame = _frame(stripped)
+            if frame:
+                stack.append(frame)
     st.skip_until = max(st.skip_until, end)
     if fields.get("failureType") == "subtestsFailed":
         return  # a parent: its failing subtests are reported themselves
@@ -125,26 +148,27 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if name and name not in head:
         head = f"{name}: not ok {m.group(2)} {desc}".rstrip()
     if plain:
-        error, stack = _plain_diagnostics(plain)
+        error, frames = _plain_diagnostics(plain)
         fields.update(error)
+        stack = frames or stack
     if "error" in fields:
         message = f"{fields.get('name') or 'Error'}: {fields['error']}"
     elif "operator" in fields:
-        message = f"{fields['operator']}: expected {_shorten(fields.get('expected', '?'), 60)}"
-        message += f", actual {_shorten(fields.get('actual', '?'), 60)}"
+        message = f"{fields['operator']}: expected: {_shorten(fields.get('expected', '?'), 60)}"
+        message += f", actual: {_shorten(fields.get('actual', '?'), 60)}"
     else:
         message = "failed"
-    loc = stack or _frame(fields.get("at", "")) or _frame(fields.get("location", ""))
+    loc = _via(stack) or _frame(fields.get("at", "")) or _frame(fields.get("location", ""))
     cause = ("tap", message, loc) if loc else ("tap", head)
     st.add(_Found("test", "tap", head, message, loc, brief=head), cause)
 
 
-def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], str]:
+def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], list[str]]:
     """The error (``name``, ``error``) and the first frame in the project of an indented,
     non-YAML diagnostic: the exception line (with the line after it when it ends in ``:``,
     as an assertion's does), else the first line."""
     error: dict[str, str] = {}
-    frame = ""
+    frames: list[str] = []
     for i, text in enumerate(lines):
         exc = _EXC_RX.match(text)
         if exc and "name" not in error:
@@ -153,11 +177,13 @@ def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], str]:
                 nxt = next((t for t in lines[i + 1 : i + 4] if not t.startswith("at ")), "")
                 detail = f"{detail} {nxt}".strip()
             error["name"], error["error"] = exc.group(1), detail
-        if text.startswith("at ") and not frame:
+        if text.startswith("at ") and len(frames) < _VIA_FRAMES:
             frame = _frame(text)
+            if frame:
+                frames.append(frame)
     if "name" not in error:
         error["error"] = lines[0]
-    return error, frame
+    return error, frames
 
 
 _NESTED_KEY_RX = re.compile(r"(\s+)(name|message):\s?(.*)$")
@@ -170,7 +196,7 @@ def _nested_error(buf: str, le: int) -> dict[str, str]:
         key = _NESTED_KEY_RX.match(buf[ls : min(le2, ls + _LINE_SHOWN)])
         if key is None:
             break
-        value = key.group(3).strip().strip("'\"")
+        value = _unquote(key.group(3).strip())
         fields["name" if key.group(2) == "name" else "error"] = value
     return fields
 
