@@ -131,8 +131,13 @@ def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.total("jest", f"{suites}; {line.strip()}" if suites else line)
 
 
+# a vitest project's name before a test's path (``|@tanstack/query-core| src/...``): the
+# path alone names the file, and the label would take room from another failure's line
+_VITEST_PROJECT_RX = re.compile(r"\|[^|\s]+\| ")
+
+
 def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    head = line.strip()[4:].strip()
+    head = _VITEST_PROJECT_RX.sub("", line.strip()[4:].strip(), count=1)
     if not head:
         return
     end = _block_end(buf, _VITEST_BLOCK_END_RX, le)

@@ -53,6 +53,10 @@ repeats, listed after every other message has its line."""
 LABEL_BUDGET = 1700
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
 
+_ID_MAX = 200
+"""A test id up to this long is shown whole on its cause's first line (its message is cut
+first); a longer one is cut too."""
+
 
 def _label(natural: _Natural, kind: str, tool: str = "") -> VerifierKind:
     """The type an error is reported as (the rule is in the package docstring)."""
@@ -82,7 +86,12 @@ class _Line:
     """Names an error the baseline (the previous output) did not have."""
 
 
-def _test_lines(g: _Group) -> list[_Line]:
+_TEST_MESSAGE_WIDTHS = (130, 100, 80)
+"""How much of its message a test cause's first line shows: less when more causes than
+fit in a label's budget would be listed whole, so that each distinct cause is named."""
+
+
+def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
     """A test group: its ids packed onto lines under the shared message and location."""
     first = g.first
     message = _clean(first.message)
@@ -96,10 +105,14 @@ def _test_lines(g: _Group) -> list[_Line]:
     i = 0
     while i < len(heads):
         lead = not lines
-        msg = _shorten(message, 130 if lead else 60) if message else ""
+        msg = _shorten(message, message_max if lead else 60) if message else ""
         tail = (
             f" ({loc})" if loc and loc not in msg and all(loc not in h for h in heads[i:]) else ""
         )
+        over = len(heads[i]) + len(pkg) + 3 + len(msg) + len(tail) - LINE_MAX
+        if msg and over > 0 and len(heads[i]) <= _ID_MAX:
+            # a test's id is what names it: its message gives way first
+            msg = _shorten(message, max(60, len(msg) - over))
         end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
         room = LINE_MAX - len(end)
         taken: list[str] = []
@@ -197,10 +210,10 @@ def _new_first(members: list[_Found]) -> list[_Found]:
     return sorted(members, key=lambda m: not m.new) if any(m.new for m in members) else members
 
 
-def _group_lines(g: _Group) -> list[_Line]:
+def _group_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
     if g.first.what:
         return _place_lines(g)
-    return _test_lines(g)
+    return _test_lines(g, message_max)
 
 
 # Codes that say how code is written or annotated, not that it is wrong: listed after the
@@ -258,7 +271,12 @@ def _rank_groups(
         mine = [g for g in groups if _label(g.first.natural, kind, g.first.tool) == label]
         if not mine and not extra.get(label):
             continue
-        rendered = [(g, _group_lines(g)) for g in _order(mine)]
+        ordered = _order(mine)
+        for width in _TEST_MESSAGE_WIDTHS:
+            rendered = [(g, _group_lines(g, width)) for g in ordered]
+            # every cause's first line within the budget, or the narrowest messages
+            if sum(len(lines[0].text) + 1 for _, lines in rendered if lines) <= LABEL_BUDGET:
+                break
         listed, hidden = _select([lines for _, lines in rendered])
         out.extend(VerificationError(type=label, summary=line.text) for line in listed)
         n_hidden = sum(line.count for line in hidden) + extra.get(label, 0)
