@@ -15,6 +15,7 @@ from activities.summarize.base import (
     _block_end,
     _first_text,
     _Found,
+    _is_test_path,
     _lines,
     _Natural,
     _rel,
@@ -395,9 +396,75 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     example = _hypothesis(e_lines)
     if example:
         message = f"{message} [{example}]"
+    elif crash_loc and (
+        message == crash_exc or not (_LIBRARY_RX.search(crash_loc) or _is_test_path(crash_loc))
+    ):
+        # the arguments pytest shows for the frame that raised: what a bare assert in a
+        # helper compared, or what the code under test was called with
+        said = _frame_args(buf, le + 1, core_end, bare=message == crash_exc, known=message)
+        if said:
+            message = f"{message}: {said}" if message == crash_exc else f"{message} [with {said}]"
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     return message, loc, exc_type
+
+
+# the line pytest draws between frames, and the arguments it shows for a frame's function
+_PY_FRAME_SEP = "\n_ _ _ _ _"
+_PY_ARG_RX = re.compile(r"([A-Za-z_]\w*) = (.+)$")
+# "a = 1, b = Employee(id='E-1', hours=41.0)": a comma starts an argument only before "name = "
+_PY_ARG_SPLIT_RX = re.compile(r", (?=[A-Za-z_]\w* = )")
+_ARGS_MAX = 60
+"""Arguments told only as far as they are short: a long repr would take the room of ids."""
+
+
+def _frame_args(buf: str, start: int, end: int, *, bare: bool, known: str = "") -> str:
+    """The arguments pytest prints at the top of the innermost frame (``colwidth = 'right',
+    align = 6``), when that frame is not a test's (a test's are its fixtures): within
+    ``_ARGS_MAX`` characters, or ``""`` (also when ``known``, the message, holds every value).
+    With ``bare`` (the exception says nothing more) two long values are told where they
+    first differ."""
+    sep = buf.rfind(_PY_FRAME_SEP, start, end)
+    if sep < 0:
+        return ""
+    args: list[tuple[str, str]] = []
+    for ls, le in _lines(buf, buf.find("\n", sep + 1, end) + 1, end, 12):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)].rstrip()
+        if not text:
+            if args:
+                break
+            continue
+        if text.startswith((" ", "def ", "async def ", ">", "E ")):
+            break
+        args += [
+            (m.group(1), m.group(2))
+            for part in _PY_ARG_SPLIT_RX.split(text)
+            if (m := _PY_ARG_RX.match(part)) and m.group(1) not in ("self", "cls")
+        ]
+    # an object's repr says where it lives, not what it holds
+    args = [(name, value) for name, value in args if " at 0x" not in value]
+    if not args or all(value in known for _, value in args):
+        return ""  # nothing, or nothing the message does not say already (KeyError: 'UK')
+    source = buf[sep:end]
+    if re.search(r"\n {4}(?:async )?def test", source):
+        return ""  # a test function's arguments are its fixtures
+    if bare and len(args) == 2 and len(args[0][1]) + len(args[1][1]) > _ARGS_MAX:
+        (a, x), (b, y) = args
+        at = next(
+            (i for i, (c, d) in enumerate(zip(x, y, strict=False)) if c != d), min(len(x), len(y))
+        )
+        return f"{a} = {_around(x, at)}, {b} = {_around(y, at)}"
+    said = ", ".join(f"{name} = {value}" for name, value in args)
+    return said if len(said) <= _ARGS_MAX else ""
+
+
+def _around(value: str, at: int) -> str:
+    """``value`` where it differs from another (``at``): from the start of that line of it
+    (a repr's ``\\n``), at most 40 characters before, to 16 after: ``…|:----|-----:|…``."""
+    line = value.rfind("\\n", 0, at)
+    lo = max(0, at - 40, line + 2 if line >= 0 else 0)
+    hi = min(len(value), at + 16)
+    return f"{'…' if lo else ''}{value[lo:hi]}{'…' if hi < len(value) else ''}"
 
 
 # a doctest failure: the numbered source lines up to the example, then what it expected
@@ -636,7 +703,7 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.add(_Found("test", "unittest", test_id, message, brief=test_id), ("unittest", message))
         return
     end = _block_end(buf, _UT_BLOCK_END_RX, le)
-    exc, path, lineno, _ = _traceback(buf, le + 1, end)
+    exc, path, lineno, tb_end = _traceback(buf, le + 1, end)
     if exc.startswith("AssertionError: Failed doctest test for "):
         # a doctest suite: the report after the traceback says what failed (_on_doctest)
         st.ut_doctest = True
@@ -646,7 +713,27 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     natural: _Natural = "build" if exc_type in _BUILD_EXCEPTIONS else "test"
     loc = f"{path}:{lineno}" if path else ""
     key = ("unittest", exc_type, loc) if loc else ("unittest", test_id)
-    st.add(_Found(natural, "unittest", test_id, exc or m.group(1), loc, brief=test_id), key)
+    message = exc or m.group(1)
+    if loc and _UT_BARE_RX.match(message):
+        # "0 != 1" says nothing of what was compared: the assertion's own line does
+        source = _source_line(buf, le + 1, tb_end, f'", line {lineno.split()[0]},')
+        if source.startswith("self.assert"):
+            message = f"{message} [{_shorten(source, 80)}]"
+    st.add(_Found(natural, "unittest", test_id, message, loc, brief=test_id), key)
+
+
+# an assertion's message that only gives the values (unittest's "0 != 1", "False is not true")
+_UT_BARE_RX = re.compile(r"AssertionError: .{0,40}$")
+
+
+def _source_line(buf: str, start: int, end: int, frame: str) -> str:
+    """The source line a traceback prints under the last frame that ends with ``frame``."""
+    at = buf.rfind(frame, start, end)
+    if at < 0:
+        return ""
+    nl = buf.find("\n", at, end)
+    text, _ = _first_text(buf, nl + 1, end) if nl >= 0 else ("", 0)
+    return "" if text.startswith(("File ", "^", "~")) else text
 
 
 def _on_ut_ran(st: _State, buf: str, ls: int, le: int, line: str) -> None:
