@@ -290,9 +290,10 @@ def test_tape_through_tap_spec_names_each_assertion_once_with_its_values() -> No
     # its recap of the failures does not count them twice
     listed, _ = own_errors("tape-tap-spec.txt")
     assert listed == [
-        "add > adds two numbers - equal: expected 5, actual -1 (ttest/calc.cjs:2:24)",
-        "mean > averages - deepEqual: expected [ 1, 2, 3 ], actual [ 1, 2 ] (ttest/calc.cjs:3:25)",
-        "totals (tape): total 3, passing 1, failing 2",
+        "add > adds two numbers - equal: expected: 5, actual: -1 (ttest/calc.cjs:2:24)",
+        "mean > averages - deepEqual: expected: [ 1, 2, 3 ], actual: [ 1, 2 ]"
+        " (ttest/calc.cjs:3:25)",
+        "totals (tape): total: 3, passing: 1, failing: 2",
     ]
     listed, passed = own_errors("tape-tap-spec-pass.txt")
     assert (listed, passed) == ([], "tape: total 1, passing 1")

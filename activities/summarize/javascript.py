@@ -7,6 +7,7 @@ import re
 from activities.summarize.base import (
     _BEHIND,
     _LINE_SHOWN,
+    _VIA_FRAMES,
     _block_end,
     _clean,
     _first_changed,
@@ -17,6 +18,7 @@ from activities.summarize.base import (
     _Natural,
     _shorten,
     _State,
+    _via,
 )
 from activities.summarize.tap import _frame
 
@@ -449,10 +451,25 @@ def _tap_spec(st: _State, buf: str, ls: int, le: int, indent: int, name: str) ->
     fields: dict[str, str] = {}
     end = nl
     lines = list(_lines(buf, nl + 1, min(len(buf), nl + 1 + 8 * 1024), 40))
+    frames: list[str] = []
+    in_stack = False
     for i, (ls2, le2) in enumerate(lines):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
-        if text.strip().startswith("stack:") or (fields and not text.strip()):
-            break  # the stack follows (unindented): the "at:" field already placed it
+        if in_stack:
+            # the stack (unindented): where the assertion was, and what called its test
+            frame = _frame(text) if text.strip().startswith("at ") else ""
+            if frame and len(frames) < _VIA_FRAMES:
+                frames.append(frame)
+            if not text.strip() or text.strip().startswith(("✔", "✖")):
+                break
+            end = le2
+            continue
+        if text.strip().startswith("stack:"):
+            in_stack = True
+            end = le2
+            continue
+        if fields and not text.strip():
+            break
         end = le2
         f = _TAP_SPEC_FIELD_RX.match(text)
         if f is None:
@@ -472,20 +489,21 @@ def _tap_spec(st: _State, buf: str, ls: int, le: int, indent: int, name: str) ->
     op = fields.get("operator", "")
     if op:
         message = (
-            f"{op}: expected {fields.get('expected', '?')}, actual {fields.get('actual', '?')}"
+            f"{op}: expected: {fields.get('expected', '?')}, actual: {fields.get('actual', '?')}"
         )
     else:
         message = "failed"
-    loc = _frame(fields.get("at", ""))
+    loc = _via(frames) or _frame(fields.get("at", ""))
     key = ("tap-spec", message, loc) if loc else ("tap-spec", head)
     st.add(_Found("test", "tape", head, message, loc, brief=head), key)
 
 
-_TAP_SPEC_TEST_RX = re.compile(r"^([ \t]*)([^\s✖✔\-].*)$", re.M)
+# a test's name: not an assertion, not a line of a stack tap-spec printed above
+_TAP_SPEC_TEST_RX = re.compile(r"^([ \t]*)((?!at |\w*Error\b)[^\s✖✔\-].*)$", re.M)
 
 
 def _on_tap_spec_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _TAP_SPEC_TOTAL_RX.match(line.strip())
     if m:
         st.tap_spec[m.group(1)] = int(m.group(2))
-        st.total("tape", ", ".join(f"{k} {v}" for k, v in st.tap_spec.items()))
+        st.total("tape", ", ".join(f"{k}: {v}" for k, v in st.tap_spec.items()))
