@@ -525,7 +525,7 @@ def test_jest_failures_name_suite_test_expectation_and_frame() -> None:
         f"__tests__/strings.test.js {J} wordList drops empty words -"
         " expect(received).toEqual(expected) (__tests__/strings.test.js:28:46)",
         f"__tests__/strings.test.js {J} initials handles a missing last name - TypeError: Cannot read"
-        " properties of undefined (reading '0') (src/strings.js:20:39)",
+        " properties of undefined (reading '0') (src/strings.js:20:39 in initials)",
         "totals (jest): Test Suites: 1 failed, 1 total; Tests: 4 failed, 3 passed, 7 total",
     ]
 
@@ -608,7 +608,7 @@ def test_mocha_failures_join_nested_titles_and_skip_node_internals() -> None:
         " [ERR_ASSERTION]: Expected values to be strictly deep-equal: first difference: actual"
         " 'a', expected 'c' (test/queue.spec.js:23:12)",
         "PriorityQueue returns undefined when popping an empty queue - TypeError: Cannot read"
-        " properties of undefined (reading 'value') (lib/queue.js:13:16)",
+        " properties of undefined (reading 'value') (lib/queue.js:13:16 in PriorityQueue.pop)",
         "totals (mocha): 2 passing (9ms), 3 failing",
     ]
 
@@ -668,7 +668,7 @@ def test_cargo_test_panics() -> None:
     ]
     # with RUST_BACKTRACE=1 the backtrace does not leak into the message
     assert run("cargo-test-multi.txt")[0].summary == (
-        "tests::average_of_nothing_is_zero - panicked: attempt to divide by zero (src/lib.rs:10:5)"
+        "tests::average_of_nothing_is_zero - panicked: attempt to divide by zero (src/lib.rs:10:5 in rust_ledger::average)"
     )
 
 
@@ -745,7 +745,7 @@ def test_generic_fallback_finds_the_error_line_and_its_frame() -> None:
         (
             "custom",
             "SyntaxError: Expected ',' or '}' after property value in JSON at position 13"
-            " (/tmp/own/crash.js:4:15)",
+            " (/tmp/own/crash.js:4:15 in loadConfig)",
         )
     ]
     # a test verifier's unrecognised crash is labelled as a test error

@@ -424,6 +424,8 @@ class _State:
     """The race detector's last report (message, place), for the test that fails next."""
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
     tap: dict[str, int] = field(default_factory=dict)
+    tap_said: dict[str, str] = field(default_factory=dict)
+    """Each TAP count line as printed (``# pass  798``), by its name."""
     eslint_warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
     """eslint's warnings, findings only if it fails for too many (``--max-warnings``)."""
     eslint_too_many: bool = False
@@ -619,12 +621,21 @@ def _js_frame(buf: str, start: int, end: int) -> str:
     project (outside ``node_modules`` and node's own)."""
     frames: list[str] = []
     for m in _JS_FRAME_RX.finditer(buf, start, end):
-        path = m.group(1)
+        path = m.group(2)
         if "node_modules" not in path and not path.startswith(("node:", "internal/")):
-            frames.append(path)
+            # a named function in the code under test says where to look (a test's own
+            # callbacks are anonymous, or the test)
+            func = m.group(1) or ""
+            named = _JS_FUNC_RX.fullmatch(func) and not _is_test_path(path)
+            frames.append(f"{path} in {func}" if named else path)
             if len(frames) == _VIA_FRAMES:
                 break
     return _via(frames)
+
+
+# "resolveValidatorSchemaRef", "JSONPath.apply", "Object.serialize": not "<anonymous>",
+# "Array.forEach" or "new Promise"
+_JS_FUNC_RX = re.compile(r"(?:async )?(?!Array\.|Object\.<|Promise\.|new )[\w$]+(?:\.[\w$]+)*")
 
 
 _VIA_FRAMES = 8
@@ -648,16 +659,16 @@ def _via(frames: list[str]) -> str:
     if not frames:
         return ""
     first = frames[0]
-    if _is_test_path(first):
+    if _is_test_path(first.partition(" in ")[0]):
         outer = frames[1] if len(frames) > 1 else ""
-        if outer and not _is_test_path(outer):
+        if outer and not _is_test_path(outer.partition(" in ")[0]):
             return f"{first} via {outer}"
     return first
 
 
 # "at fn (/src/a.js:5:52)", "at /src/a.js:5:52", and an ES module's "at fn (file:///src/a.js:5:52)"
 _JS_FRAME_RX = re.compile(
-    r"^\s*at (?:.*? \()?(?:file://)?((?:[A-Za-z]:)?[^\s():]+:\d+:\d+)\)?\s*$", re.M
+    r"^\s*at (?:(.*?) \()?(?:file://)?((?:[A-Za-z]:)?[^\s():]+:\d+:\d+)\)?\s*$", re.M
 )
 
 

@@ -11,6 +11,7 @@ from activities.summarize.base import (
     _block_end,
     _first_text,
     _Found,
+    _is_test_path,
     _lines,
     _Natural,
     _State,
@@ -98,7 +99,7 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = _block_end(buf, _RUST_TEST_END_RX, le)
     st.skip_until = max(st.skip_until, end)
     panic = _RUST_PANIC_RX.search(buf, le, end)
-    loc = ""
+    loc = place = ""
     if panic:
         loc = panic.group(2)
         # a panic inside the standard library (an overflow in Iterator::sum): its path is
@@ -106,6 +107,12 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # the test's name (src/lib.rs - parse_port (line 5))
         loc = _RUSTC_SRC_RX.sub("std: ", loc)
         loc = "" if loc.startswith(_DOCTEST_TMP) else loc
+        place = loc
+        if loc and not loc.startswith("std: ") and not _is_test_path(loc):
+            # with RUST_BACKTRACE, the frame at that place in the code under test names its
+            # function (a test's own is the test)
+            func = _backtrace_function(buf, panic.end(), end, loc)
+            loc = f"{loc} in {func}" if func else loc
         message = panic.group(1) or ""
         if not message:
             parts: list[str] = []
@@ -120,8 +127,28 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message = f"panicked: {message}" if message else "panicked"
     else:
         message, _ = _first_text(buf, le + 1, end)
-    key = ("cargo test", message, loc) if loc else ("cargo test", name)
+    # the same panic with or without a backtrace (a doc-test prints none) is one cause
+    key = ("cargo test", message, place) if place else ("cargo test", name)
     st.add(_Found("test", "cargo test", name, message or "failed", loc, brief=name), key)
+
+
+# a backtrace's frame: "  20:     0x55b0... - smallvec::SmallVec<A>::try_reserve::hd66a..."
+# (RUST_BACKTRACE=full) or "  20: smallvec::SmallVec<A>::try_reserve" (=1), then its place
+_RUST_FRAME_RX = re.compile(
+    r"^ *\d+: +(?:0x[0-9a-f]+ - )?(\S.*?)(?:::h[0-9a-f]{16})?\n +at (\S+?):\d+:\d+$", re.M
+)
+
+
+def _backtrace_function(buf: str, start: int, end: int, loc: str) -> str:
+    """The function of the first backtrace frame at ``loc`` (``src/lib.rs:950:12``): ``""``
+    when there is no backtrace."""
+    path, _, _ = loc.rpartition(":")
+    path, _, row = path.rpartition(":")
+    for m in _RUST_FRAME_RX.finditer(buf, start, end):
+        at = m.group(2)
+        if (at == path or at.endswith(f"/{path}")) and buf.startswith(f":{row}:", m.end(2)):
+            return m.group(1)
+    return ""
 
 
 def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:

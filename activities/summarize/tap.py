@@ -213,7 +213,8 @@ def _on_tap_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _TAP_TOTAL_RX.match(line.strip())
     if m:
         st.tap[m.group(1)] = int(m.group(2))
-        st.total("tap", "; ".join(f"# {k} {v}" for k, v in st.tap.items()))
+        st.tap_said[m.group(1)] = line.strip()  # as printed: "# pass  798" is tape's
+        st.total("tap", "; ".join(st.tap_said.values()))
 
 
 # --------------------------------------------------------------------------- node crashes
