@@ -1068,7 +1068,7 @@ def test_tap_without_yaml_reads_the_indented_error_and_stack() -> None:
         "not ok 1 - math adds - AssertionError [ERR_ASSERTION]: Expected values to be strictly"
         " equal: -1 !== 5 (lib.test.js:4:29)",
         "not ok 2 - math parses - TypeError: JSON.parse(...).value.trim is not a function"
-        " (lib.js:2:44)",
+        " (lib.js:2:44 in exports.parse)",
         "totals (tap): # tests 3; # pass 1; # fail 2",
     ]
 

@@ -108,7 +108,8 @@ def test_node_tap_groups_tests_failing_at_one_place() -> None:
     errors, _ = errors_of("real-node-test-tap-minimist.txt")
     assert errors[0].summary == (
         "not ok 30 - parse args, not ok 31 - comprehensive, not ok 45 - proto pollution (array)"
-        " - TypeError: o[lastKey].push is not a function (/home/dev/mm-broken/index.js:113:15)"
+        " - TypeError: o[lastKey].push is not a function (/home/dev/mm-broken/index.js:113:15 in"
+        " setKey)"
     )
     assert errors[-1].summary == "totals (tap): # tests 61; # pass 58; # fail 3"
 

@@ -20,7 +20,7 @@ from activities.summarize.base import (
     _State,
     _via,
 )
-from activities.summarize.tap import _frame
+from activities.summarize.tap import _frame, _stack_frame
 
 # --------------------------------------------------------------------------- jest, vitest, mocha
 
@@ -457,7 +457,7 @@ def _tap_spec(st: _State, buf: str, ls: int, le: int, indent: int, name: str) ->
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
         if in_stack:
             # the stack (unindented): where the assertion was, and what called its test
-            frame = _frame(text) if text.strip().startswith("at ") else ""
+            frame = _stack_frame(text.strip()) if text.strip().startswith("at ") else ""
             if frame and len(frames) < _VIA_FRAMES:
                 frames.append(frame)
             if not text.strip() or text.strip().startswith(("✔", "✖")):

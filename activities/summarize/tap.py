@@ -8,10 +8,12 @@ import re
 
 from activities.summarize.base import (
     _BEHIND,
+    _JS_FUNC_RX,
     _LINE_SHOWN,
     _VIA_FRAMES,
     _clean,
     _Found,
+    _is_test_path,
     _lines,
     _Natural,
     _shorten,
@@ -42,6 +44,20 @@ def _frame(text: str) -> str:
         if not _LIBRARY_RX.search(m.group(1)):
             return m.group(1)
     return ""
+
+
+_CALLER_RX = re.compile(r"(?:at )?(\S+(?: \S+)?) \(")
+
+
+def _stack_frame(text: str) -> str:
+    """A stack line's place in the project, with its function when it is named and in the
+    code under test (``index.js:417:25 in resolveValidatorSchemaRef``), as ``_js_frame``
+    tells it."""
+    frame = _frame(text)
+    caller = _CALLER_RX.match(text)
+    if frame and caller and _JS_FUNC_RX.fullmatch(caller.group(1)) and not _is_test_path(frame):
+        return f"{frame} in {caller.group(1)}"
+    return frame
 
 
 def _unquote(value: str) -> str:
@@ -137,7 +153,7 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             quoted = key.group(1) in ("expected", "actual")
             fields[key.group(1)] = value if quoted else _unquote(value)
         elif not key and len(stack) < _VIA_FRAMES:
-            frame = _frame(stripped)
+            frame = _stack_frame(stripped)
             if frame:
                 stack.append(frame)
     st.skip_until = max(st.skip_until, end)
@@ -178,7 +194,7 @@ def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], list[str]]:
                 detail = f"{detail} {nxt}".strip()
             error["name"], error["error"] = exc.group(1), detail
         if text.startswith("at ") and len(frames) < _VIA_FRAMES:
-            frame = _frame(text)
+            frame = _stack_frame(text)
             if frame:
                 frames.append(frame)
     if "name" not in error:
