@@ -7,8 +7,8 @@ Run from the project root::
     .venv/bin/python bench/digest.py --verbose        # also list every fact that was lost
     .venv/bin/python bench/digest.py --corpus DIR     # another folder of recordings instead
 
-Every recorded output in ``tests/fixtures/tool-output`` and ``tests/fixtures/tool-output-own``
-has a sidecar ``NAME.txt.json`` whose ``must_mention`` lists the facts a developer needs to
+Every recorded output in ``tests/fixtures/tool-output``, ``tool-output-own`` and
+``tool-output-heldout`` (recorded blind, its README says how) has a sidecar ``NAME.txt.json`` whose ``must_mention`` lists the facts a developer needs to
 act (test ids, ``file:line``, error codes, exception types, totals). Each output is turned
 into exactly what ``greenloop summarize --kind KIND --exit-code N`` prints, and a fact counts
 as kept when it occurs verbatim in that text. Two naive digests of the same size are measured
@@ -32,7 +32,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPORA = [ROOT / "tests/fixtures/tool-output", ROOT / "tests/fixtures/tool-output-own"]
+CORPORA = [
+    ROOT / "tests/fixtures/tool-output",
+    ROOT / "tests/fixtures/tool-output-own",
+    ROOT / "tests/fixtures/tool-output-heldout",
+]
 CAP = 2000
 LARGE = 100 * 1024
 

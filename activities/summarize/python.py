@@ -717,7 +717,8 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if loc and _UT_BARE_RX.match(message):
         # "0 != 1" says nothing of what was compared: the assertion's own line does
         source = _source_line(buf, le + 1, tb_end, f'", line {lineno.split()[0]},')
-        if source.startswith("self.assert"):
+        # (the whole call: a call over several lines shows only its first)
+        if source.startswith("self.assert") and source.count("(") == source.count(")"):
             message = f"{message} [{_shorten(source, 80)}]"
     st.add(_Found(natural, "unittest", test_id, message, loc, brief=test_id), key)
 

@@ -1,0 +1,169 @@
+"""The summarizer over the held-out round's recordings (tests/fixtures/tool-output-heldout):
+real output of projects it had never been shown, recorded with facts chosen blind. One test
+per behaviour that round found missing; every fact of every recording is checked too, in
+test_summarize.py (test_digest_names_what_matters, with its KNOWN_MISSES)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from activities.summarize import StreamSummarizer, format_result
+
+HELDOUT = Path(__file__).parent / "fixtures" / "tool-output-heldout"
+
+
+def digest(name: str, **overrides: Any) -> str:
+    """What ``greenloop summarize`` prints for a recording, run as its verifier would be."""
+    info = json.loads((HELDOUT / f"{name}.json").read_text("utf-8"))
+    summarizer = StreamSummarizer(kind=info["kind"], root=overrides.get("root", info["cwd"]))
+    summarizer.feed((HELDOUT / name).read_bytes())
+    errors = summarizer.finish(exit_code=info["exit_code"])
+    return format_result(errors, passed=summarizer.passed)
+
+
+def line_with(text: str, needle: str) -> str:
+    return next(x for x in text.splitlines() if needle in x)
+
+
+# --------------------------------------------------------------------------- Python
+
+
+def test_mypy_lines_keep_the_two_spaces_before_their_code() -> None:
+    # a fact copied from mypy's own line ('...expected "int")  [return-value]') still reads
+    text = digest("real-mypy-marshmallow-pretty.txt")
+    assert 'Incompatible return value type (got "float", expected "int")  [return-value]' in text
+
+
+def test_ruff_says_what_it_could_fix_itself() -> None:
+    text = digest("real-ruff-packaging.txt")
+    assert text.endswith("totals (ruff): Found 2 errors. [*] 1 fixable with `--fix`.")
+
+
+def test_pytest_interrupted_by_collection_errors_under_q_has_its_totals() -> None:
+    text = digest("real-pytest-attrs-collect-q.txt")
+    assert text.endswith(
+        "totals (pytest): 2 errors in 1.34s (Interrupted: 2 errors during collection)"
+    )
+
+
+def test_a_bare_assert_in_a_helper_says_where_the_two_values_differ() -> None:
+    # tabulate's test/common.py:assert_equal is not rewritten by pytest: "AssertionError" alone
+    line = line_with(digest("real-pytest-tabulate.txt"), "test_pipe,")
+    assert "AssertionError: expected = …|:----------|----------:|" in line
+    assert "result = …|:----------|-----------:|" in line
+
+
+def test_an_exception_in_the_code_under_test_says_what_it_was_called_with() -> None:
+    # the arguments were swapped one frame up: the frame that raised shows them
+    line = line_with(digest("real-pytest-tabulate.txt"), "can't multiply sequence")
+    assert "[with colwidth = 'right', align = 6] (tabulate/__init__.py:172)" in line
+
+
+def test_unittest_bare_values_come_with_the_assertion_that_compared_them() -> None:
+    line = line_with(digest("real-unittest-simplejson.txt"), "test_decode_error")
+    assert "AssertionError: 0 != 1 [self.assertEqual(err.colno, 1)]" in line
+    # a call over several lines shows only its first: not quoted
+    assert "[self.assertEqual(]" not in digest("real-unittest-simplejson.txt")
+
+
+# --------------------------------------------------------------------------- JavaScript
+
+
+def test_tap_values_are_told_as_printed_and_the_library_that_ran_the_test() -> None:
+    text = digest("real-tape-resolve.txt")
+    # quotes kept: 're' is a string; the failing assertion was in a callback lib/async.js ran
+    assert (
+        "deep/ref alt: not ok 574 should be strictly equal - equal: expected: 'ref', actual:"
+        " 're' (test/pathfilter.js:11:11 via lib/async.js:206:34 in onpkg)"
+    ) in text
+    assert text.endswith("totals (tap): # tests 803; # pass  798; # fail  5")
+
+
+def test_tap_spec_does_not_take_a_stack_line_for_a_test_name() -> None:
+    text = digest("real-tape-resolve-tap-spec.txt")
+    assert "at completeEnd" not in text
+    assert "with moduleDirectory option > all desired module dirs were found" in text
+    assert "(test/pathfilter.js:11:11 via lib/async.js:206:34 in onpkg)" in text
+
+
+def test_node_tap_frames_name_their_function_in_the_code_under_test() -> None:
+    text = digest("real-node-test-fjs-tap.txt")
+    assert "(reading 'indexOf') (index.js:417:25 in resolveValidatorSchemaRef)" in text
+    # both of node's reporters give the same place
+    spec = digest("real-node-test-fjs-spec.txt")
+    assert "(index.js:417:25 in resolveValidatorSchemaRef)" in spec
+
+
+def test_mocha_tells_both_values_of_a_loose_deep_equal() -> None:
+    line = line_with(digest("real-mocha-jsonpath.txt"), "negative slices")
+    assert "loosely deep-equal: [] should loosely deep-equal [ 'The Lord of the Rings' ]" in line
+
+
+def test_mocha_names_the_library_that_called_a_throwing_callback() -> None:
+    line = line_with(digest("real-mocha-jsonpath.txt"), "survives structural changes")
+    assert line.endswith("(test/sugar.js:23:20 via lib/index.js:46:31)")
+
+
+def test_jest_and_vitest_totals_count_their_files_too() -> None:
+    assert digest("real-jest-rtk.txt").endswith(
+        "totals (jest): Test Suites: 5 failed, 19 passed, 24 total; Tests: 29 failed, 22"
+        " skipped, 392 passed, 443 total"
+    )
+    assert digest("real-vitest-query-core.txt").endswith(
+        "totals (vitest): Test Files  7 failed | 8 passed (15); Tests  23 failed | 325 passed (348)"
+    )
+
+
+def test_vitest_long_test_ids_stay_whole_and_each_file_gets_a_cause() -> None:
+    text = digest("real-vitest-query-core.txt")
+    # a 150-character id is not cut for its message; the project's label is not repeated
+    assert (
+        "src/__tests__/infiniteQueryBehavior.test.tsx > InfiniteQueryBehavior >"
+        " InfiniteQueryBehavior should apply the maxPages option to limit the number of pages - "
+    ) in text
+    assert "|@tanstack/query-core|" not in text
+    # 23 failures in 7 files: every file's first cause is listed
+    for name in ("hydration", "query", "infiniteQueryBehavior", "infiniteQueryObserver"):
+        assert f"src/__tests__/{name}.test.tsx > " in text
+    for name in ("queryClient", "mutationObserver", "utils"):
+        assert f"src/__tests__/{name}.test.tsx > " in text
+
+
+# --------------------------------------------------------------------------- Rust and Go
+
+
+def test_cargo_says_each_failed_targets_own_count() -> None:
+    assert digest("real-cargo-test-smallvec-no-fail-fast.txt").endswith(
+        "3 targets failed: `--lib` (55 passed; 2 failed), `--test macro` (0 passed; 1 failed),"
+        " `--doc` (11 passed; 2 failed)"
+    )
+    assert digest("real-cargo-test-smallvec-pass.txt").endswith(
+        "in 3 test runs: src/lib.rs 57 passed; 0 failed, tests/macro.rs 1 passed; 0 failed,"
+        " doc-tests 13 passed; 0 failed"
+    )
+
+
+def test_a_rust_backtrace_names_the_function_that_panicked() -> None:
+    text = digest("real-cargo-test-smallvec-backtrace.txt")
+    assert "(src/lib.rs:950:12 in smallvec::SmallVec<A>::try_reserve)" in text
+    # a test's own assertion is not named by its function (it is the test)
+    assert "(src/tests.rs:758:5)" in text
+    # the doc-tests print no backtrace: the same panic, the same cause, not another line
+    assert text.count("attempt to subtract with overflow") == 5
+
+
+def test_go_reads_its_failures_as_go_test_printed_them() -> None:
+    text = digest("real-go-test-uuid-errors.txt")
+    assert (
+        "TestScan (github.com/google/uuid) - sql_test.go:86: Scan: invalid UUID length: 0" in text
+    )
+    # a message ending at its colon: the got/want lines under it are its values
+    assert 'fmt.Sprintf("%s", err): got: "pkg/errors", want: "stack_test.go"' in text
+    # a panic's frame names its function
+    assert "uuid/uuid.go:85 in uuid.Parse)" in text
+    # -json decodes to the same facts
+    assert "sql_test.go:86: Scan: invalid UUID length: 0" in digest(
+        "real-go-test-json-uuid-errors.txt"
+    )
