@@ -23,9 +23,9 @@ _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
 # the call above a frame: "github.com/google/uuid.Parse({0x57b0bf?, ...})" names uuid.Parse
 _GO_FUNC_RX = re.compile(r"(?:\S+/)?([\w.()*]+)\(")
 _GO_VALUES = 3
-# a line of a diff under it: its mark, then the value
-_GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
 """Lines under a log message that ends at its colon, taken as its values."""
+# a line of a diff under such a message: its mark, then the value
+_GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
 _GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/")
 
 

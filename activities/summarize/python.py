@@ -414,6 +414,7 @@ _PY_FRAME_SEP = "\n_ _ _ _ _"
 _PY_ARG_RX = re.compile(r"([A-Za-z_]\w*) = (.+)$")
 # "a = 1, b = Employee(id='E-1', hours=41.0)": a comma starts an argument only before "name = "
 _PY_ARG_SPLIT_RX = re.compile(r", (?=[A-Za-z_]\w* = )")
+_PY_TEST_DEF_RX = re.compile(r"\n {4}(?:async )?def test")
 _ARGS_MAX = 60
 """Arguments told only as far as they are short: a long repr would take the room of ids."""
 
@@ -445,8 +446,7 @@ def _frame_args(buf: str, start: int, end: int, *, bare: bool, known: str = "") 
     args = [(name, value) for name, value in args if " at 0x" not in value]
     if not args or all(value in known for _, value in args):
         return ""  # nothing, or nothing the message does not say already (KeyError: 'UK')
-    source = buf[sep:end]
-    if re.search(r"\n {4}(?:async )?def test", source):
+    if _PY_TEST_DEF_RX.search(buf, sep, end):
         return ""  # a test function's arguments are its fixtures
     if bare and len(args) == 2 and len(args[0][1]) + len(args[1][1]) > _ARGS_MAX:
         (a, x), (b, y) = args
