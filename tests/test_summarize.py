@@ -120,14 +120,18 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/internal/operators/windowCount.ts(96,13): error TS2532",
     ],
     # 29 failures of 12 causes in 1,700 characters: a second AssertionError in another file
-    # gives way to the kinds of error not named yet (zod's invalid_union, a snapshot)
+    # gives way to the kinds of error not named yet (zod's invalid_union, a snapshot, whose
+    # first changed lines are told), and a third too_small in another file to the snapshot's
+    # values
     "real-vitest-zod-all.txt": [
+        "src/v4/classic/tests/string.test.ts > length checks",
         "src/v4/classic/tests/validate.test.ts > compiled validate agrees with the interpreter,"
-        " verdict and throw alike"
+        " verdict and throw alike",
     ],
     "real-vitest-zod-verbose.txt": [
+        "src/v4/classic/tests/string.test.ts > length checks",
         "src/v4/classic/tests/validate.test.ts > compiled validate agrees with the interpreter,"
-        " verdict and throw alike"
+        " verdict and throw alike",
     ],
     # 11 causes in 6 packages and a 250-character totals line fill the 2,000: the longest
     # lines are cut by a few characters, and testify's long message loses its last word

@@ -138,6 +138,9 @@ def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _VITEST_PROJECT_RX = re.compile(r"\|[^|\s]+\| ")
 
 
+_SNAPSHOT_MISMATCH_RX = re.compile(r"Error: Snapshot `.*` mismatched$")
+
+
 def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     head = _VITEST_PROJECT_RX.sub("", line.strip()[4:].strip(), count=1)
     if not head:
@@ -166,7 +169,15 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if messages:
             said.append(f"message {messages[-1]}")
         message = f"{message.rstrip('[{ ').rstrip(':')}: {', '.join(said)}" if said else message
-    if "\u2026(" in message:
+    if _SNAPSHOT_MISMATCH_RX.match(message):
+        # as for jest: the first line the snapshot had and the one received instead
+        diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
+        if diff:
+            first = _first_changed(_JEST_DIFF_LINE_RX, buf, diff.end(), min(end, diff.end() + 4096))
+            pairs = [f"Snapshot: {first['-']}"] if "-" in first else []
+            pairs += [f"Received: {first['+']}"] if "+" in first else []
+            message = f"{message} - {', '.join(pairs)}" if pairs else message
+    elif "\u2026(" in message:
         # chai elided what differs ("[ 'pear', …(2) ]"): the diff's first lines that differ
         diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
         if diff:
@@ -237,6 +248,12 @@ def _on_vitest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     # the files' count above the tests'
     files = _line_above(buf, ls)
     files = files if files.startswith("Test Files ") else ""
+    if files:
+        # and the snapshots' above that, when some failed
+        at = buf.rfind("\n", 0, max(0, ls - 1))
+        snaps = _line_above(buf, at + 1) if at >= 0 else ""
+        if snaps.startswith("Snapshots ") and "failed" in snaps:
+            files = f"{snaps}; {files}"
     st.vitest_tests = f"{files}; {line.strip()}" if files else line.strip()
     if "failed" in line:
         st.total("vitest", st.vitest_tests)
@@ -259,7 +276,7 @@ def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # "Error: Timeout of 300ms exceeded. For async tests and hooks, ensure ... (/w/test/a.js)"
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
-_ASSERT_DIFF_RX = re.compile(r"^([-+]) (?!expected|actual)(.{1,120})$", re.M)
+_ASSERT_DIFF_RX = re.compile(r"^([-+]) (?!expected|actual)(.+)$", re.M)
 
 
 def _loose_values(buf: str, start: int, end: int) -> str:
@@ -305,11 +322,16 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if more.startswith("+ actual - expected"):
             # node's assert diff: "+ '$19.99'" then "- '$20.00'"
             sides = _first_changed(_ASSERT_DIFF_RX, buf, more_end, end)
-            told = [f"{name} {sides[mark]}" for mark, name in (("+", "actual"), ("-", "expected"))]
-            # an object's or array's diff: its first lines that differ
+            # an object's or array's diff: its first lines that differ (a side may be a long
+            # one-line value: told as far as 120 characters)
             first, _ = _first_text(buf, more_end + 1, end)
             nested = "" if first[:1] in "+-" else "first difference: "
-            message = f"{message} {nested}{', '.join(told)}" if len(sides) == 2 else message
+            told = [
+                f"{name} {_shorten(sides[mark], 120)}"
+                for mark, name in (("+", "actual"), ("-", "expected"))
+                if mark in sides
+            ]
+            message = f"{message} {nested}{', '.join(told)}" if told else message
         elif more and not more.startswith(("at ", "+ expected", "+ actual")):
             message = f"{message} {_loose_values(buf, msg_end, end) or more}"
     loc = _js_frame(buf, title_end, end)

@@ -239,6 +239,21 @@ _CRASH_HEAD_RX = re.compile(r"((?:[A-Za-z]:)?\S+\.[cm]?[jt]sx?):(\d+)\s*$")
 _EXC_RX = re.compile(r"((?:[A-Z]\w*)?(?:Error|Exception)\b(?: \[\w+\])?)(?::\s*(.*))?$")
 
 
+_AT_LINE_RX = re.compile(r"^\s+at .*$", re.M)
+
+
+def _test_frame(buf: str, start: int, end: int) -> str:
+    """The first frame in a test file of the stack that starts at ``start``; ``""``."""
+    for m in _AT_LINE_RX.finditer(buf, start, end):
+        if m.start() > start and buf[m.start() - 1] != "\n":
+            break
+        frame = _frame(m.group(0))
+        if frame and _is_test_path(frame):
+            return frame
+        start = m.end()
+    return ""
+
+
 def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
     """``/path/file.js:113``, the source line, a caret, then ``TypeError: ...`` and frames."""
     head = _CRASH_HEAD_RX.match(line.strip())
@@ -249,6 +264,10 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
         exc = _EXC_RX.match(text)
         if exc and not text[:1].isspace():
             loc = f"{head.group(1)}:{head.group(2)}"
+            caller = _test_frame(buf, le2, min(len(buf), le2 + 4096))
+            if caller and not _is_test_path(head.group(1)):
+                # thrown in the code under test: the test's line that called it says which
+                loc = f"{loc} from {caller}"
             name = _test_name(buf, ls2 - 1)
             what = f"uncaught {exc.group(1)}" + (f" during test {name!r}" if name else "")
             message = _clean(text)
