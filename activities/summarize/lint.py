@@ -287,11 +287,18 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     m = _CC_RX.match(text)
     if m and not m.group(5):
-        # mypy --pretty wraps long messages; the code ends the continuation line
-        nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0]
-        if nxt[:1].strip() and not _CC_RX.match(nxt) and _MYPY_CODE_RX.search(nxt):
-            text = f"{text} {nxt.strip()}"
-            m = _CC_RX.match(text)
+        # mypy --pretty wraps long messages over lines of their own (not indented); the
+        # code ends the last of them
+        more: list[str] = []
+        for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + 4 * _LINE_SHOWN), 4):
+            nxt = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+            if not nxt[:1].strip() or _CC_RX.match(nxt):
+                break
+            more.append(nxt.strip())
+            if _MYPY_CODE_RX.search(nxt):
+                text = f"{text} {' '.join(more)}"
+                m = _CC_RX.match(text)
+                break
     if m:
         path, row, col, message, code = m.groups()
         tool = "mypy" if path.endswith((".py", ".pyi")) or code else "cc"
