@@ -108,7 +108,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
@@ -118,7 +118,7 @@ _LINE_RX = re.compile(
 )
 _TAGGED_RX = re.compile(
     r"""\n(?:
-      (?P<py_banner>[=!]{3,}\ )
+      (?P<py_banner>[=!]{3,}\ |=\ \d)
     | (?P<reformat>
         would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
       | ERROR:\ \S+\ Imports\ are\ incorrectly
@@ -184,7 +184,7 @@ _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
 # In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,
 # py_section and abs_path; a short-summary line there means nothing yet).
-_PY_FAILURES_RX = re.compile(r"\n(?:[=!]{3,}\ |_+\ [^_\s]|/[^\s/])")
+_PY_FAILURES_RX = re.compile(r"\n(?:[=!]{3,}\ |=\ \d|_+\ [^_\s]|/[^\s/])")
 
 
 # --------------------------------------------------------------------------- the summarizer

@@ -354,13 +354,15 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     message = next((e for e in e_lines if _EXC_NAME_RX.match(e)), "")
     message = message or (e_lines[0] if e_lines else "")
 
-    crash_loc = crash_exc = frame_loc = ""
+    crash_loc = crash_exc = frame_loc = last_loc = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
         where = f"{_rel(c.group(1), st.py_root)}:{c.group(2)}"
         what = c.group(3) or ""
         if what and not what.startswith("in ") and not crash_loc:
             # the first crash is the root of a chained exception ("During handling ...")
             crash_loc, crash_exc = where, what
+        elif what and not what.startswith("in "):
+            last_loc = where  # the exception the chain ended with
         elif not _LIBRARY_RX.search(c.group(1)) or not frame_loc:
             frame_loc = where
     # a crash inside installed code is reported where the project's code called it
@@ -393,20 +395,47 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         message = _doctest(buf, le + 1, core_end) or message
         raised_at = _raised_at(buf, le + 1, core_end, st.py_root)
         message += f" at {raised_at}" if raised_at and crash_exc == "UnexpectedException" else ""
+    chained = _chained(buf, le + 1, core_end, e_lines, message, last_loc)
     example = _hypothesis(e_lines)
     if example:
         message = f"{message} [{example}]"
-    elif crash_loc and (
-        message == crash_exc or not (_LIBRARY_RX.search(crash_loc) or _is_test_path(crash_loc))
+    elif (
+        not chained
+        and crash_loc
+        and (
+            message == crash_exc or not (_LIBRARY_RX.search(crash_loc) or _is_test_path(crash_loc))
+        )
     ):
+        # (in a chain, the last frame pytest shows is the last exception's, not the first's)
         # the arguments pytest shows for the frame that raised: what a bare assert in a
         # helper compared, or what the code under test was called with
         said = _frame_args(buf, le + 1, core_end, bare=message == crash_exc, known=message)
         if said:
             message = f"{message}: {said}" if message == crash_exc else f"{message} [with {said}]"
+    message += chained
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     return message, loc, exc_type
+
+
+_CHAIN_WORDS = (
+    ("\nDuring handling of the above exception, another exception occurred:", "while handling it"),
+    ("\nThe above exception was the direct cause of the following exception:", "which caused"),
+)
+
+
+def _chained(buf: str, start: int, end: int, e_lines: list[str], first: str, last_loc: str) -> str:
+    """``; while handling it: ValueError: Invalid week: 53 at isoparser.py:324`` when the
+    failure is a chain of exceptions: the first is the finding's (the root, often the bug),
+    the one the chain ended with can be the bug too (a handler that fails), or the error the
+    code meant to raise; ``""`` otherwise."""
+    said = next((w for mark, w in _CHAIN_WORDS if buf.find(mark, start, end) >= 0), "")
+    if not said or not last_loc:
+        return ""
+    last = next((e for e in reversed(e_lines) if _EXC_NAME_RX.match(e)), "")
+    if not last or last == first:
+        return ""
+    return f"; {said}: {_shorten(last, 120)} at {last_loc}"
 
 
 # the line pytest draws between frames, and the arguments it shows for a frame's function
