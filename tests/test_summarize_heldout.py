@@ -141,7 +141,7 @@ def test_cargo_says_each_failed_targets_own_count() -> None:
     )
     assert digest("real-cargo-test-smallvec-pass.txt").endswith(
         "in 3 test runs: src/lib.rs 57 passed; 0 failed, tests/macro.rs 1 passed; 0 failed,"
-        " doc-tests 13 passed; 0 failed"
+        " Doc-tests smallvec 13 passed; 0 failed"
     )
 
 

@@ -620,7 +620,7 @@ def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
             "passed: cargo test: test result: ok; 35 passed, 0 failed, 0 ignored in 6 test runs:"
             " tests/test_autotrait.rs 1 passed; 0 failed, tests/test_identifier.rs 2 passed; 0"
             " failed, tests/test_version.rs 10 passed; 0 failed, tests/test_version_req.rs 19"
-            " passed; 0 failed, doc-tests 3 passed; 0 failed",
+            " passed; 0 failed, Doc-tests semver 3 passed; 0 failed",
         ),
         ("real-pylint-markdown-pass.txt", "passed: pylint: Your code has been rated at 10.00/10"),
         (

@@ -132,10 +132,16 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not message and name in st.go_logs:
         loc, message = st.go_logs[name]
     if "/" in name:
-        parent = st.go_tests.get(name.rsplit("/", 1)[0])
-        if parent is not None and not parent[0].message:
-            # a parent that only failed because its subtests did: the subtests say more
-            st.remove(*parent)
+        # the nearest test above it (a subtest's own name may hold "/": its parent is the
+        # longest name before one that was reported)
+        parts = name.split("/")
+        for n in range(len(parts) - 1, 0, -1):
+            parent = st.go_tests.get("/".join(parts[:n]))
+            if parent is not None:
+                if not parent[0].message:
+                    # a parent that only failed because its subtests did: they say more
+                    st.remove(*parent)
+                break
     if message in ("", "race detected during execution of test") and st.go_race:
         # the race detector's report, printed before the test's result, says where
         message, loc = st.go_race

@@ -354,4 +354,14 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             # the compiler stops listing a package's errors at ten: not an error of its own
             st.total("go", f"too many errors: the compiler stopped listing them at {where}")
             return
+        # the compiler's detail under its line, indented by a tab ("have (int)", "want (int,
+        # error)"): part of the message
+        below: list[str] = []
+        for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + 3 * _LINE_SHOWN), 3):
+            if not buf.startswith("\t", ls2):
+                break
+            below.append(buf[ls2 : min(le2, ls2 + _LINE_SHOWN)].strip())
+        if below:
+            text = f"{text}: {', '.join(below)}"
+            message = f"{message}: {', '.join(below)}"
         st.add(_Found("build", "go", text, brief=where, place=where, what=message), ("go", message))

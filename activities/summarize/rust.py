@@ -23,7 +23,10 @@ _RUST_HEADER_RX = re.compile(r"error(?:\[([A-Z]*\d+)\])?: (.*)$")
 # the primary label (carets), possibly after a secondary one (dashes) on the same line; a
 # secondary span after the carets (``^^ ----- Label``) is not the primary's label
 _RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~]*\s+([^\s-].*)$")
-_RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`")
+# a lint denied: "#[deny(clippy::eq_op)] on by default", "`-D clippy::nonminimal-bool`
+# implied by `-D warnings`" (only on a lint's first error), or clippy's link to its page
+# (on every one): "...rust-clippy/.../index.html#needless_return"
+_RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`|rust-clippy/\S*#([a-z0-9_]+)\b")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
 _RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; (\d+) ignored")
@@ -54,7 +57,8 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             label = lm.group(1).strip()
         dm = _RUST_DENY_RX.search(text)
         if dm and not lint:
-            lint = dm.group(1) or dm.group(2)
+            # named as the lint's attribute names it: clippy::nonminimal_bool
+            lint = (dm.group(1) or dm.group(2) or f"clippy::{dm.group(3)}").replace("-", "_")
     if not code and not loc:
         targets = _RUST_TARGETS_RX.match(message)
         rerun = _RUST_RERUN_RX.search(message)
@@ -169,7 +173,7 @@ def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 _CARGO_RUNS_MAX = 64
-_RUST_RUNNING_RX = re.compile(r"\s+(?:Running (?:unittests )?(\S+)|(Doc-tests) \S+)")
+_RUST_RUNNING_RX = re.compile(r"\s+(?:Running (?:unittests )?(\S+)|(Doc-tests \S+))")
 
 
 def _on_rust_running(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -177,7 +181,7 @@ def _on_rust_running(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     ``Doc-tests crate``: the binary whose ``test result:`` comes next."""
     m = _RUST_RUNNING_RX.match(line)
     if m:
-        st.cargo_running = m.group(1) or "doc-tests"
+        st.cargo_running = m.group(1) or m.group(2)
 
 
 def cargo_runs(st: _State) -> str:
