@@ -167,3 +167,84 @@ def test_go_reads_its_failures_as_go_test_printed_them() -> None:
     assert "sql_test.go:86: Scan: invalid UUID length: 0" in digest(
         "real-go-test-json-uuid-errors.txt"
     )
+
+
+# --------------------------------------------------------------------------- round 2
+
+
+def test_a_mocha_diff_with_one_long_side_keeps_the_failure() -> None:
+    # the actual was one 700-character line: reading its diff raised, and the parser's guard
+    # dropped three of the eight failures whole
+    text = digest("real-mocha-flat.txt")
+    for title in ("CLI can take filename", "CLI exits with usage if no file"):
+        assert f"{title} - Uncaught AssertionError [ERR_ASSERTION]" in text
+    assert text.endswith("totals (mocha): 43 passing (269ms), 8 failing")
+
+
+def test_a_tap_test_named_by_a_url_does_not_invent_files() -> None:
+    tally = line_with(digest("real-tape-fast-uri.txt"), "more in")
+    assert tally.startswith("[TEST] +27 more in 3 files: test/")
+    assert "://" not in tally
+
+
+def test_a_node_crash_in_the_code_under_test_names_the_test_line_that_called_it() -> None:
+    line = line_with(digest("real-tape-fast-uri-crash.txt"), "uncaught Error")
+    assert line.endswith("(index.js:103 from test/ipv6-validation.test.js:170:13)")
+
+
+def test_a_vitest_snapshot_mismatch_tells_what_changed() -> None:
+    line = line_with(digest("real-vitest-htmlparser2-verbose.txt"), "Events > simple")
+    assert 'Snapshot: "endIndex": 18, Received: "endIndex": 19' in line
+    assert digest("real-vitest-htmlparser2.txt").endswith(
+        "totals (vitest): Snapshots  1 failed; Test Files  3 failed | 3 passed (6); Tests  4"
+        " failed | 99 passed (103)"
+    )
+
+
+def test_a_mypy_message_wrapped_over_three_lines_is_whole() -> None:
+    assert (
+        'src/click/termui.py:919: error: Argument "filenames" to "edit_files" of "Editor" has'
+        ' incompatible type "Iterable[str | PathLike[str]]"; expected "Sequence[str]"  [arg-type]'
+    ) in digest("real-mypy-click-pretty.txt")
+
+
+def test_pytest_totals_in_a_shrunk_banner_and_a_chain_of_exceptions() -> None:
+    # "= 30 failed, ... in 15.03s =": too long for pytest's wide banner
+    assert digest("real-pytest-click.txt").endswith(
+        "totals (pytest): 30 failed, 2388 passed, 24 skipped, 31000 deselected, 1 xfailed, 16"
+        " errors in 15.03s"
+    )
+    # the real error came while handling an expected one
+    line = line_with(digest("real-pytest-dateutil-xdist.txt"), "test_isoweek[")
+    assert (
+        "ValueError: Expected 2 digits, got 'W5'; while handling it: ValueError: Invalid week: 53"
+        " at src/dateutil/parser/isoparser.py:324"
+    ) in line
+
+
+def test_clippy_names_each_denied_lint_as_its_attribute_does() -> None:
+    text = digest("real-cargo-clippy-arrayvec.txt")
+    assert "src/arrayvec.rs:393:12: error[clippy::nonminimal_bool]" in text
+    assert "src/array_string.rs:234:21: error[clippy::needless_return]" in text
+    # the lint's later errors carry no '-D' note: its page's link names it
+    assert (
+        "src/arrayvec.rs:226:5: error[clippy::missing_safety_doc]: unsafe function's docs are"
+    ) in text
+
+
+def test_go_build_detail_and_a_subtest_whose_name_holds_a_slash() -> None:
+    assert "./lru.go:117:9: not enough return values: have (int), want (int, error)" in digest(
+        "real-go-build-golang-lru.txt"
+    )
+    text = digest("real-go-test-x-text.txt")
+    # TestCatalog failed only through TestCatalog/Builder/empty_catalog/en/key
+    assert "TestCatalog/Builder/empty_catalog/en/key (golang.org/x/text/message/catalog)" in text
+    assert "TestCatalog/Builder (" not in text
+    # a pass names every package, as far as a digest goes
+    assert digest("real-go-test-x-text-pass.txt").endswith("golang.org/x/text/width (47 packages)")
+
+
+def test_cargo_names_doc_tests_as_cargo_does() -> None:
+    assert digest("real-cargo-test-memchr-pass.txt").endswith(
+        "src/lib.rs 71 passed; 0 failed, Doc-tests memchr 23 passed; 0 failed"
+    )

@@ -81,9 +81,9 @@ def passed_summary(st: _State, tail: str) -> str:
         )
     go = list(dict.fromkeys(m.group(1) for m in _GO_OK_RX.finditer(tail)))
     if go:
-        parts.append(f"go test: ok {_shorten(', '.join(go), 1500)} ({len(go)} packages)")
+        parts.append(f"go test: ok {_shorten(', '.join(go), 1850)} ({len(go)} packages)")
     # a pass says nothing else: what passed may take most of a digest
-    return _shorten("; ".join(parts), 1800)
+    return _shorten("; ".join(parts), 1950)
 
 
 # what a linter or type checker says when it found nothing (pyright's warnings are not

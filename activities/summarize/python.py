@@ -32,11 +32,15 @@ _TB_FRAME_RX = re.compile(r'\s+File "(.+?)", line (\d+)(?:, in ([A-Za-z_][\w.]*)
 _LIBRARY_RX = re.compile(
     r"(?:^|/)(?:site-packages|dist-packages|lib/python\d[\d.]*|node_modules)/|^<|^/usr/lib/"
 )
-_EXC_LINE_RX = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?::|$)")
+# (a C module's exceptions are lowercase and qualified: zlib.error, socket.timeout)
+_EXC_LINE_RX = re.compile(
+    r"(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*|(?:[a-z_]\w*\.)+(?:error|timeout|gaierror|herror))(?::|$)"
+)
 # what pytest's E lines start with when they name an exception, not a diff or a value
 _EXC_NAME_RX = re.compile(
     r"(?:[A-Za-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Iteration"
     r"|Timeout|Exceeded)|Failed|DID NOT RAISE)\b"
+    r"|(?:[a-z_]\w*\.)+(?:error|timeout|gaierror|herror):"
 )
 _BUILD_EXCEPTIONS = ("SyntaxError", "IndentationError", "TabError")
 
