@@ -452,7 +452,7 @@ class _State:
     cargo: dict[str, int] = field(default_factory=dict)
     cargo_targets: list[str] = field(default_factory=list)
     cargo_running: str = ""
-    """The test binary cargo said it is running (``src/lib.rs``, ``tests/macro.rs``, ``doc-tests``)."""
+    """The test binary cargo said it is running (``src/lib.rs``, ``Doc-tests memchr``)."""
     cargo_runs: list[tuple[str, str]] = field(default_factory=list)
     """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
     cargo_target_counts: dict[str, str] = field(default_factory=dict)

@@ -239,18 +239,15 @@ _CRASH_HEAD_RX = re.compile(r"((?:[A-Za-z]:)?\S+\.[cm]?[jt]sx?):(\d+)\s*$")
 _EXC_RX = re.compile(r"((?:[A-Z]\w*)?(?:Error|Exception)\b(?: \[\w+\])?)(?::\s*(.*))?$")
 
 
-_AT_LINE_RX = re.compile(r"^\s+at .*$", re.M)
-
-
 def _test_frame(buf: str, start: int, end: int) -> str:
-    """The first frame in a test file of the stack that starts at ``start``; ``""``."""
-    for m in _AT_LINE_RX.finditer(buf, start, end):
-        if m.start() > start and buf[m.start() - 1] != "\n":
+    """The first frame in a test file of the stack whose lines follow ``start``; ``""``."""
+    for ls, le in _lines(buf, start + 1, end, 24):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)].strip()
+        if not text.startswith("at "):
             break
-        frame = _frame(m.group(0))
+        frame = _frame(text)
         if frame and _is_test_path(frame):
             return frame
-        start = m.end()
     return ""
 
 
