@@ -258,8 +258,37 @@ def test_a_parser_bug_in_a_pytest_failure_does_not_fail_the_summary(
 
     monkeypatch.setattr(py, "_parse_py_body", broken)
     errors = summarize((REAL / "real-pytest-humanize-q.txt").read_text(), kind="test", exit_code=1)
-    assert errors
-    assert errors[-1].summary.startswith("totals (pytest): ")
+    assert errors[-2].summary.startswith("totals (pytest): ")
+    # and the failures it could not read are counted, the first named by its header
+    assert errors[-1].summary.startswith("8 lines of this output could not be read; the first: _")
+    assert errors[-1].summary.endswith(" test_ordinal[13-13th] _____________________________")
+
+
+def test_a_line_a_parser_raises_on_is_counted_and_shown_not_silently_lost(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # a reader that raises on every ``not ok`` line: before, the TAP failures vanished and the
+    # digest said only the totals; now the digest says lines went unread and shows the first
+    import activities.summarize.engine as engine
+
+    def broken(*args: object) -> None:
+        raise KeyError("a parser bug")
+
+    monkeypatch.setitem(engine._HANDLERS, "tap_not_ok", broken)
+    text = (
+        "TAP version 13\n# sums\nok 1 adds\nnot ok 2 subtracts\n  ---\n  operator: equal\n"
+        "  ...\nnot ok 3 divides\n\n1..3\n# tests 3\n# pass  1\n# fail  2\n"
+    )
+    with caplog.at_level("WARNING", logger="activities.summarize.engine"):
+        errors = summarize(text, kind="test", exit_code=1)
+    assert (
+        errors[-1].summary
+        == "2 lines of this output could not be read; the first: not ok 2 subtracts"
+    )
+    assert errors[-1].type == "test"
+    assert "a parser raised on 'not ok 2 subtracts'" in caplog.text
+    # a passing output's unread line is not a failure
+    assert summarize("ok 1 adds\nnot ok 2 # TODO later\n1..2\n", kind="test", exit_code=0) == []
 
 
 def test_warnings_are_the_findings_when_eslint_fails_for_too_many() -> None:

@@ -395,6 +395,10 @@ class _State:
     fallback_extra: int = 0
     generic: list[_Found] = field(default_factory=list)
     generic_hits: int = 0
+    unreadable: int = 0
+    """Lines a parser raised on (a bug in it): skipped, counted, and said in the digest."""
+    unreadable_first: str = ""
+    """The first of them, as printed (cut to a line's shown length)."""
     order: int = 0
     skip_until: int = 0
     last_tool: str = ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import codecs
 import collections
-import contextlib
+import logging
 import os
 import re
 
@@ -434,13 +434,15 @@ class StreamSummarizer:
             le = buf.find("\n", ls)
             le = len(buf) if le < 0 else le
             line = buf[ls : min(le, ls + _LINE_SHOWN)]
-            # A parser bug must not take down the verifier: this line is skipped and the rest
-            # of the output still counts.
-            with contextlib.suppress(Exception):
+            # A parser bug must not take down the verifier: this line is skipped, counted and
+            # said in the digest, and the rest of the output still counts.
+            try:
                 if tag:
                     _HANDLERS[tag](st, buf, ls, le, line)
                 if nl in located and ls >= st.skip_until:
                     _on_located(st, buf, ls, le, line)
+            except Exception:
+                _unreadable(st, line)
             if st.py_mode == "failures":
                 return le  # the lines after it are read by _scan_failures
         return cut
@@ -456,8 +458,11 @@ class StreamSummarizer:
             if pos >= st.skip_until - 1:
                 # a parser bug must not take down the verifier here either: the failures
                 # are then read one by one below, each line guarded
-                with contextlib.suppress(Exception):
+                try:
                     pos = _py_sections(st, buf, pos, cut, _LOCATED_RX)
+                except Exception:
+                    end = buf.find("\n", pos + 1)
+                    _unreadable(st, buf[pos + 1 : end if end >= 0 else len(buf)])
             m = _PY_FAILURES_RX.search(buf, max(pos, st.skip_until - 1), cut)
             if m is None:
                 return cut
@@ -483,10 +488,24 @@ class StreamSummarizer:
                     _on_located(st, buf, ls, le, line)
             except Exception:
                 pos = le  # a parser bug skips this line, as in _scan_lines
+                _unreadable(st, line)
             if st.py_mode != "failures":
                 return le
 
     def _report(self, exit_code: int | None) -> list[VerificationError]:
+        found = self._errors(exit_code)
+        st = self._state
+        if st.unreadable and (found or exit_code not in (None, 0)):
+            # what a parser bug skipped is said, not silently lost: the line shows the agent
+            # what was there, and the count tells an operator something is wrong
+            n = st.unreadable
+            label = found[0].type if found else _label(None, self._kind)
+            what = f"{n} line{'s' if n > 1 else ''} of this output could not be read"
+            first = _shorten(_clean(st.unreadable_first), 160)
+            found.append(VerificationError(type=label, summary=f"{what}; the first: {first}"))
+        return found
+
+    def _errors(self, exit_code: int | None) -> list[VerificationError]:
         st = self._state
         # findings kept aside until the output's end said whether they count
         node_flush(st)
@@ -561,6 +580,17 @@ class StreamSummarizer:
         if len(text) > SUMMARY_MAX - 30:
             text = "…" + text[-(SUMMARY_MAX - 31) :]
         return f"exit code {exit_code}; last output: {text}"
+
+
+_log = logging.getLogger(__name__)
+
+
+def _unreadable(st: _State, line: str) -> None:
+    """A line a parser raised on: counted, the first kept, the bug logged once."""
+    st.unreadable += 1
+    if st.unreadable == 1:
+        st.unreadable_first = line[:_LINE_SHOWN]
+        _log.warning("summarizer: a parser raised on %r", line[:200], exc_info=True)
 
 
 def _roots(root: str | os.PathLike[str] | None) -> tuple[str, ...]:
