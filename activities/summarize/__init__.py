@@ -21,7 +21,8 @@ each keyed on lines only its tool prints):
   (``file:l:c - error: msg`` plus its ``(reportRule)`` line), tsc (``file(l,c): error TSnnnn``
   and the ``--pretty`` form);
 - ruff (full format: ``CODE message`` then `` --> file:l:c``), flake8 / ruff concise
-  (``file:l:c: CODE msg``), eslint (file header line, then ``l:c  error  msg  rule``);
+  (``file:l:c: CODE msg``), eslint (file header line, then ``l:c  error  msg  rule``, shown
+  as ``file:l:c error msg rule``);
 - jest (``FAIL file``, ``● title`` blocks, ``Tests:``), vitest (`` FAIL  file > a > b``
   blocks, their first frame, which is where the error was thrown), mocha (``N failing``
   then ``N) title:`` blocks); TAP (``not ok N desc`` with its YAML block, tape's ``# test``

@@ -274,6 +274,8 @@ class _Found:
     new: bool = False
     """Not in the baseline (the previous output of the same command), when there is one, or
     at a line the change under test touched (``changes``)."""
+    warning: bool = False
+    """A warning listed beside errors (eslint's): ranked after every error."""
 
     def summary(self, limit: int = SUMMARY_MAX) -> str:
         """One line, at most about ``limit`` characters."""
@@ -438,6 +440,7 @@ class _State:
     """Each TAP count line as printed (``# pass  798``), by its name."""
     eslint_warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
     """eslint's warnings, findings only if it fails for too many (``--max-warnings``)."""
+    eslint_warnings_more: int = 0
     eslint_too_many: bool = False
     vitest_tests: str = ""
     node_suites: dict[int, str] = field(default_factory=dict)

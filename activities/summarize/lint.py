@@ -43,14 +43,21 @@ def _eslint(st: _State, line: str) -> bool:
     m = _ESLINT_RX.match(line)
     if not m:
         return False
+    found, cause = _eslint_found(st, m, "error")
+    st.add(found, cause)
+    return True
+
+
+def _eslint_found(st: _State, m: re.Match[str], severity: str) -> tuple[_Found, tuple[str, ...]]:
+    """One of eslint's rows as eslint prints it, its file in front and its padded columns
+    one space apart: ``cli.js:11:16 error 'path' is not defined no-undef``."""
     row, col, message, rule = m.group(1), m.group(2), m.group(3), m.group(4) or ""
     where = f"{st.abs_path}:{row}:{col}" if st.abs_path else f"{row}:{col}"
-    head = f"{where}: [{rule}] {message}" if rule else f"{where}: {message}"
-    brief = f"{where} [{rule}]" if rule else where
-    what = f"[{rule}] {message}" if rule else message
-    found = _Found("lint", "eslint", head, brief=brief, place=where, what=what)
-    st.add(found, ("eslint", rule or message))
-    return True
+    what = f"{severity} {message} {rule}" if rule else f"{severity} {message}"
+    brief = f"{where} {rule}" if rule else where
+    found = _Found("lint", "eslint", f"{where} {what}", brief=brief, place=where, what=what)
+    found.warning = severity == "warning"
+    return found, ("eslint", rule or message)
 
 
 # eslint's hint under its count, when it can mend errors itself
@@ -65,19 +72,19 @@ def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 _ESLINT_WARNING_RX = re.compile(r"\s+(\d+):(\d+)\s+warning\s+(.+?)(?:\s{2,}(\S+))?\s*$")
 _ESLINT_MAX_WARNINGS = 200
+_ESLINT_WARNINGS_SHOWN = 40
+"""A run failing for its errors lists its warnings after them if it has at most this many:
+a few are likely the change's; hundreds are the project's settings."""
 
 
 def _on_eslint_warning(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    """A warning: kept aside, a finding only if eslint then fails for too many of them
-    (``--max-warnings``)."""
+    """A warning: kept aside until the run's end says whether it is listed (see
+    :func:`eslint_flush`)."""
     m = _ESLINT_WARNING_RX.match(line)
-    if not m or len(st.eslint_warnings) >= _ESLINT_MAX_WARNINGS:
-        return
-    row, col, message, rule = m.group(1), m.group(2), m.group(3), m.group(4) or ""
-    where = f"{st.abs_path}:{row}:{col}" if st.abs_path else f"{row}:{col}"
-    what = f"[{rule}] warning: {message}" if rule else f"warning: {message}"
-    found = _Found("lint", "eslint", f"{where}: {what}", brief=where, place=where, what=what)
-    st.eslint_warnings.append((found, ("eslint", rule or message)))
+    if m and len(st.eslint_warnings) < _ESLINT_MAX_WARNINGS:
+        st.eslint_warnings.append(_eslint_found(st, m, "warning"))
+    elif m:
+        st.eslint_warnings_more += 1
 
 
 def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -88,8 +95,11 @@ def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -
 
 
 def eslint_flush(st: _State) -> None:
-    """The warnings of a run that failed for too many of them become its findings."""
-    if st.eslint_too_many:
+    """The warnings of a run that failed for too many of them become its findings; so do
+    those of a run with errors, after every error, when there are few of them."""
+    errors = any(g.first.tool == "eslint" for g in st.groups.values())
+    few = len(st.eslint_warnings) + st.eslint_warnings_more <= _ESLINT_WARNINGS_SHOWN
+    if st.eslint_too_many or (errors and few):
         for found, cause in st.eslint_warnings:
             st.add(found, cause)
     st.eslint_warnings.clear()

@@ -194,7 +194,7 @@ def _place_lines(g: _Group) -> list[_Line]:
             i += len(places)
             line = f"{lead}{', '.join(places)}" if places else text
             files = {f for m in shown if (f := m.file())}
-            style = bool(_STYLE_CODE_RX.match(code))
+            style = bool(_STYLE_CODE_RX.match(code)) or first.warning
             new = any(m.new for m in shown)
             lines.append(
                 _Line(line, sum(m.count for m in shown), files, code, style, placed=True, new=new)
@@ -244,7 +244,7 @@ def _order(groups: list[_Group]) -> list[_Group]:
 
     def rank(g: _Group) -> tuple[int, int]:
         code = g.cause[1] if len(g.cause) > 1 else ""
-        style = 1 if _STYLE_CODE_RX.match(code) else 0
+        style = 1 if _STYLE_CODE_RX.match(code) or g.first.warning else 0
         return style, int(all(_is_test_path(m.place) for m in g.members))
 
     placed = [g for g in groups if g.first.what]
