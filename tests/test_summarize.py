@@ -215,9 +215,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "+ SomeImpl {",
         'src/result.ts" coverage threshold for lines (100%) not met: 99.28%',
     ],
-    # the place is the code under test that threw (src/result.ts:454), not the test's line
     "real-jest-ts-results-typeerror.txt": [
-        "test/result.test.ts:109:25",
         'src/result.ts" coverage threshold for branches (100%) not met: 87.5%',
     ],
     # node's assert diff is told as "actual a: {, expected a: null", not as its +/- lines
@@ -712,7 +710,8 @@ def test_jest_failures_name_suite_test_expectation_and_frame() -> None:
         f"__tests__/strings.test.js {J} wordList drops empty words -"
         " expect(received).toEqual(expected) (__tests__/strings.test.js:28:46)",
         f"__tests__/strings.test.js {J} initials handles a missing last name - TypeError: Cannot read"
-        " properties of undefined (reading '0') (src/strings.js:20:39 in initials)",
+        " properties of undefined (reading '0') (src/strings.js:20:39 in initials from"
+        " __tests__/strings.test.js:32:10)",
         "totals (jest): Test Suites: 1 failed, 1 total; Tests: 4 failed, 3 passed, 7 total",
     ]
 
@@ -795,7 +794,8 @@ def test_mocha_failures_join_nested_titles_and_skip_node_internals() -> None:
         " [ERR_ASSERTION]: Expected values to be strictly deep-equal: first difference: actual"
         " 'a', expected 'c' (test/queue.spec.js:23:12)",
         "PriorityQueue returns undefined when popping an empty queue - TypeError: Cannot read"
-        " properties of undefined (reading 'value') (lib/queue.js:13:16 in PriorityQueue.pop)",
+        " properties of undefined (reading 'value') (lib/queue.js:13:16 in PriorityQueue.pop"
+        " from test/queue.spec.js:28:26)",
         "totals (mocha): 2 passing (9ms), 3 failing",
     ]
 
@@ -1256,7 +1256,7 @@ def test_tap_without_yaml_reads_the_indented_error_and_stack() -> None:
         "not ok 1 - math adds - AssertionError [ERR_ASSERTION]: Expected values to be strictly"
         " equal: -1 !== 5 (lib.test.js:4:29)",
         "not ok 2 - math parses - TypeError: JSON.parse(...).value.trim is not a function"
-        " (lib.js:2:44 in exports.parse)",
+        " (lib.js:2:44 in exports.parse from lib.test.js:5:43)",
         "totals (tap): # tests 3; # pass 1; # fail 2",
     ]
 

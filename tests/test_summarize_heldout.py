@@ -248,3 +248,14 @@ def test_cargo_names_doc_tests_as_cargo_does() -> None:
     assert digest("real-cargo-test-memchr-pass.txt").endswith(
         "src/lib.rs 71 passed; 0 failed, Doc-tests memchr 23 passed; 0 failed"
     )
+
+
+def test_a_throw_in_the_code_under_test_names_the_test_line_that_called_it() -> None:
+    # jest: thrown in src/result.ts, called from the test's line 109
+    assert digest("real-jest-ts-results-typeerror.txt").splitlines()[0] == (
+        "[TEST] test/result.test.ts \u203a Result.all - TypeError: Cannot read properties of"
+        " undefined (reading 'isOk') (src/result.ts:454:24 from test/result.test.ts:109:25)"
+    )
+    # TAP: one cause for the tests that called it from different lines, not one per caller
+    lines = digest("real-node-test-fjs-tap.txt").splitlines()
+    assert sum("in resolveValidatorSchemaRef" in x for x in lines) == 1, lines

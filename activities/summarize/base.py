@@ -474,10 +474,12 @@ class _State:
         Returns the finding when it is kept as a new place, else ``None``.
         """
         self.last_tool = found.tool
+        # the test line that called into the code under test tells tests apart, not causes
+        cause = tuple(_CALLER_RX.sub("", c) for c in cause)
         if not found.what and found.loc:
             # tests failing at one line with one message but for its values (a parametrized
             # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause
-            shape = (found.tool, _shape(found.message), found.loc)
+            shape = (found.tool, _shape(found.message), _CALLER_RX.sub("", found.loc))
             if len(self.shapes) < _MAX_PLACES:
                 cause = self.shapes.setdefault(shape, cause)
             else:
@@ -664,11 +666,17 @@ def _is_test_path(path: str) -> bool:
     return bool(_TEST_PATH_RX.search(path))
 
 
+# what _via adds after a place in the code under test: the test's line that called it
+_CALLER_RX = re.compile(r" from \S+:\d+(?::\d+)?$")
+
+
 def _via(frames: list[str]) -> str:
     """Where a stack of project frames (innermost first) points: its innermost frame, and
     when that is a test's own code called back from the code under test (a callback the
     library ran), the library's frame that called it too:
-    ``test/sugar.js:23:20 via lib/index.js:46:31``. The bug is usually there."""
+    ``test/sugar.js:23:20 via lib/index.js:46:31``. The bug is usually there. When the
+    innermost frame is in the code under test, the test's line that called it follows:
+    ``src/result.ts:454:24 in Result.all from test/result.test.ts:109:25``."""
     if not frames:
         return ""
     first = frames[0]
@@ -676,7 +684,9 @@ def _via(frames: list[str]) -> str:
         outer = frames[1] if len(frames) > 1 else ""
         if outer and not _is_test_path(outer.partition(" in ")[0]):
             return f"{first} via {outer}"
-    return first
+        return first
+    caller = next((f for f in frames[1:] if _is_test_path(f.partition(" in ")[0])), "")
+    return f"{first} from {caller.partition(' in ')[0]}" if caller else first
 
 
 # "at fn (/src/a.js:5:52)", "at /src/a.js:5:52", and an ES module's "at fn (file:///src/a.js:5:52)"
