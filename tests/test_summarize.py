@@ -467,10 +467,13 @@ def test_pytest_classes_ids_with_spaces_and_teardown_errors() -> None:
     errors = run("pytest-params-classes.txt")
     assert pairs(errors)[:4] == expected
     assert errors[4].summary == "totals (pytest): 6 failed, 5 passed, 1 error in 0.66s"
-    # --tb=short has no crash line; the `path:N: in func` frames give the same places (and
-    # no frame shows its arguments)
+    # --tb=short has no crash line; the `path:N: in func` frames give the same places, as
+    # pytest prints them (and no frame shows its arguments)
     args = " [with price = 100.0, code = 'BOGUS']"
     short = [(kind, text.replace(args, "")) for kind, text in expected]
+    for i, place in ((0, "pricing.py:7"), (1, "pricing.py:11")):
+        func = "discount" if i == 0 else "parse_price"
+        short[i] = (short[i][0], short[i][1].replace(f"{place})", f"{place}: in {func})"))
     assert pairs(run("pytest-tb-short.txt"))[:4] == short
     # forced colour: the ANSI escapes are gone, the facts are the same
     assert pairs(run("pytest-color-verbose.txt"))[:4] == expected
@@ -517,7 +520,7 @@ def test_pytest_crash_in_the_standard_library_points_at_the_projects_frame() -> 
     errors = run("hard-mixed-build-test.txt")
     assert errors[1].summary == (
         "tests/test_parser.py::test_parse_unicode_fraction - ValueError: Invalid literal for"
-        " Fraction: '½' (src/recipebox/parser.py:19)"
+        " Fraction: '½' (src/recipebox/parser.py:19: in parse_quantity)"
     )
     assert all(e.type == "test" for e in errors)  # pip's gcc warnings are not errors
 
@@ -527,20 +530,22 @@ def test_unittest_failures_and_errors() -> None:
         (
             "test",
             "tests.test_wordstats.AverageWordLengthTest.test_empty_text_is_zero -"
-            " ZeroDivisionError: division by zero (/home/dev/py-wordstats/wordstats.py:10 in average_word_length)",
+            " ZeroDivisionError: division by zero"
+            ' (File "/home/dev/py-wordstats/wordstats.py", line 10, in average_word_length)',
         ),
         (
             "test",
             # a bare "7 != 4" with the assertion's line, which says what was compared
             "tests.test_wordstats.CountWordsTest.test_collapses_repeated_spaces - AssertionError:"
             ' 7 != 4 [self.assertEqual(count_words("the  quick brown fox"), 4)]'
-            " (/home/dev/py-wordstats/tests/test_wordstats.py:11 in test_collapses_repeated_spaces)",
+            ' (File "/home/dev/py-wordstats/tests/test_wordstats.py", line 11, in'
+            " test_collapses_repeated_spaces)",
         ),
         (
             "test",
             "tests.test_wordstats.MostCommonTest.test_top_two_words - AssertionError: Lists differ:"
             " ['red', 'blue', 'green'] != ['red', 'blue']"
-            " (/home/dev/py-wordstats/tests/test_wordstats.py:25 in test_top_two_words)",
+            ' (File "/home/dev/py-wordstats/tests/test_wordstats.py", line 25, in test_top_two_words)',
         ),
         ("test", "totals (unittest): Ran 5 tests in 0.001s; FAILED (failures=2, errors=1)"),
     ]
@@ -548,11 +553,14 @@ def test_unittest_failures_and_errors() -> None:
 
 def test_unittest_module_that_fails_to_import() -> None:
     assert pairs(run("unittest-import-error.txt")) == [
-        ("build", "tests.test_broken - SyntaxError: expected ':' (/tmp/own/py-ut/wordcount.py:1)"),
+        (
+            "build",
+            "tests.test_broken - SyntaxError: expected ':' (File \"/tmp/own/py-ut/wordcount.py\", line 1)",
+        ),
         (
             "test",
             "tests.test_ok.FineTest.test_raises - AssertionError: ValueError not raised"
-            " (/tmp/own/py-ut/tests/test_ok.py:9 in test_raises)",
+            ' (File "/tmp/own/py-ut/tests/test_ok.py", line 9, in test_raises)',
         ),
         ("test", "totals (unittest): Ran 3 tests in 0.000s; FAILED (failures=1, errors=1)"),
     ]
@@ -922,8 +930,8 @@ def test_uncaught_python_exception_names_the_projects_frame() -> None:
     assert pairs(run("python-traceback.txt")) == [
         (
             "custom",
-            "/tmp/own/crash.py:6 in load - json.decoder.JSONDecodeError: Expecting ',' delimiter: line 2"
-            " column 1 (char 13)",
+            'File "/tmp/own/crash.py", line 6, in load - json.decoder.JSONDecodeError: Expecting'
+            " ',' delimiter: line 2 column 1 (char 13)",
         )
     ]
 

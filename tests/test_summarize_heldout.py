@@ -151,7 +151,7 @@ def test_a_rust_backtrace_names_the_function_that_panicked() -> None:
     # a test's own assertion is not named by its function (it is the test)
     assert "(src/tests.rs:758:5)" in text
     # the doc-tests print no backtrace: the same panic, the same cause, not another line
-    assert text.count("attempt to subtract with overflow") == 5
+    assert text.count("attempt to subtract with overflow") == 4
 
 
 def test_go_reads_its_failures_as_go_test_printed_them() -> None:

@@ -62,7 +62,7 @@ def test_tests_with_one_cause_are_listed_by_id_not_counted_under_one() -> None:
         "tests.test_more.NthOrLastTests.test_basic",
     ):
         assert test_id in line
-    assert line.endswith("more_itertools/more.py:295 in last)")
+    assert line.endswith('more_itertools/more.py", line 295, in last)')
     assert "(x" not in digest
 
 

@@ -131,7 +131,7 @@ def _narrow(text: str, width: int) -> str:
 
 
 _LINE_FILES_RX = re.compile(
-    r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[a-z][a-z0-9]{0,4})(?=[:(]\d|::| \u203a| >|,|;|\)| |$)"
+    r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[a-z][a-z0-9]{0,4})(?=[:(]\d|\", line \d|::| \u203a| >|,|;|\)| |$)"
 )
 _BRIEF_TALLY_RX = re.compile(r"^(\+\d+ more(?: in \d+ files?)?)\b.*$")
 _TALLY_PARTS_RX = re.compile(r"\+(\d+) more(?: in (\d+) files?)?(?: \((.*?)\))?(?:: (.*))?$")

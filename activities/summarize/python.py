@@ -39,7 +39,7 @@ _EXC_LINE_RX = re.compile(
 # what pytest's E lines start with when they name an exception, not a diff or a value
 _EXC_NAME_RX = re.compile(
     r"(?:[A-Za-z_]\w*\.)*(?:[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Iteration"
-    r"|Timeout|Exceeded)|Failed|DID NOT RAISE)\b"
+    r"|Timeout|Exceeded)|Exception|Error|Warning|Failed|DID NOT RAISE)\b"
     r"|(?:[a-z_]\w*\.)+(?:error|timeout|gaierror|herror):"
 )
 _BUILD_EXCEPTIONS = ("SyntaxError", "IndentationError", "TabError")
@@ -73,6 +73,24 @@ def _traceback(buf: str, start: int, end: int) -> tuple[str, str, str, int]:
     return "", "", "", start
 
 
+def _native_loc(path: str, where: str) -> str:
+    """A traceback's frame as Python prints it: ``File "a/b.py", line 183, in fn``."""
+    if not path:
+        return ""
+    lineno, _, func = where.partition(" in ")
+    return f'File "{path}", line {lineno}' + (f", in {func}" if func else "")
+
+
+def _last_traceback(buf: str, start: int, end: int) -> tuple[str, str, str] | None:
+    """The last ``Traceback (most recent call last):`` in ``buf[start:end]``, read as
+    :func:`_traceback` reads one; ``None`` if there is none."""
+    at = buf.rfind("Traceback (most recent call last):", start, end)
+    if at < 0:
+        return None
+    exc, path, lineno, _ = _traceback(buf, buf.find("\n", at, end) + 1, end)
+    return (exc, path, lineno) if exc else None
+
+
 def _exc_name(line: str) -> str:
     m = _EXC_LINE_RX.match(line)
     return m.group(0).rstrip(":").rsplit(".", 1)[-1] if m else ""
@@ -87,7 +105,7 @@ def _on_traceback(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     st.skip_until = max(st.skip_until, end)
     natural: _Natural = "build" if _exc_name(exc) in _BUILD_EXCEPTIONS else None
-    loc = f"{path}:{lineno}" if path else ""
+    loc = _native_loc(path, lineno)
     st.add_fallback(_Found(natural, "python", loc or "Traceback", exc, brief=loc or exc[:60]))
 
 
@@ -347,6 +365,10 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
             st.py_names[name] = found
 
 
+# pytest's explanation of two sequences that differ: "At index 5 diff: 10 != 8"
+_PY_DIFF_AT_RX = re.compile(r"At index \d+ diff: ")
+
+
 def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str]:
     """A pytest failure's message, place to fix and exception type, from its body
     (``buf[le:end]``, after the section's header line)."""
@@ -357,6 +379,10 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     e_lines = [e for e in e_lines if e][:60]
     message = next((e for e in e_lines if _EXC_NAME_RX.match(e)), "")
     message = message or (e_lines[0] if e_lines else "")
+    if "..." in message:
+        # pytest cut the values it compared: its explanation says where they differ
+        where = next((e for e in e_lines if _PY_DIFF_AT_RX.match(e)), "")
+        message += f" [{_shorten(where, 80)}]" if where else ""
 
     crash_loc = crash_exc = frame_loc = last_loc = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
@@ -368,7 +394,8 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         elif what and not what.startswith("in "):
             last_loc = where  # the exception the chain ended with
         elif not _LIBRARY_RX.search(c.group(1)) or not frame_loc:
-            frame_loc = where
+            # the code under test's frame as pytest prints it ("pkg/a.py:37: in ordinal")
+            frame_loc = f"{where}: {what}" if what and not _is_test_path(where) else where
     # a crash inside installed code is reported where the project's code called it
     loc = frame_loc if crash_loc and _LIBRARY_RX.search(crash_loc) and frame_loc else crash_loc
     loc = loc or frame_loc
@@ -379,10 +406,18 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
             break
 
     if not e_lines:
-        exc, path, lineno, _ = _traceback(buf, le + 1, core_end)
+        exc, path, lineno, tb_end = _traceback(buf, le + 1, core_end)
         if exc:
             message = exc
-            loc = loc or (f"{_rel(path, st.py_root)}:{lineno}" if path else "")
+            loc = loc or _native_loc(_rel(path, st.py_root), lineno)
+            # --tb=native: a chain of exceptions is told as in the default mode
+            said = next(
+                (w for mark, w in _CHAIN_WORDS if buf.find(mark, tb_end, core_end) >= 0), ""
+            )
+            last = _last_traceback(buf, tb_end, core_end) if said else None
+            if last is not None and last[0] != exc:
+                where = _native_loc(_rel(last[1], st.py_root), last[2])
+                message += f"; {said}: {_shorten(last[0], 120)} at {where}"
         elif not crash_loc:
             tb_line = _PY_TB_LINE_RX.search(buf, le + 1, core_end)
             if tb_line:
@@ -664,7 +699,13 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         for i, (full, cause) in enumerate(ahead):
             if full.startswith(prefix):
                 st.py_tb_next += i + 1
-                st.add(_Found("test", "pytest", test_id, full, cause[2], brief=test_id), cause)
+                # the line as --tb=line printed it, after the test's id; a place outside the
+                # project (site-packages) after the message, which it would crowd out
+                loc = cause[2]
+                found = _Found("test", "pytest", test_id, full, loc, brief=test_id)
+                if not loc.startswith("/"):
+                    found.message, found.loc = f"{loc}: {full}", ""
+                st.add(found, cause)
                 return
     if st.py_records:
         return
@@ -744,7 +785,7 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.skip_until = max(st.skip_until, end)
     exc_type = _exc_name(exc)
     natural: _Natural = "build" if exc_type in _BUILD_EXCEPTIONS else "test"
-    loc = f"{path}:{lineno}" if path else ""
+    loc = _native_loc(path, lineno)
     key = ("unittest", exc_type, loc) if loc else ("unittest", test_id)
     message = exc or m.group(1)
     if loc and _UT_BARE_RX.match(message):

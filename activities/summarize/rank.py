@@ -110,8 +110,11 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
     while i < len(heads):
         lead = not lines
         msg = _shorten(message, message_max if lead else 60) if message else ""
+        # (a later line of the cause says its message again, not where: the first says it)
         tail = (
-            f" ({loc})" if loc and loc not in msg and all(loc not in h for h in heads[i:]) else ""
+            f" ({loc})"
+            if lead and loc and loc not in msg and all(loc not in h for h in heads[i:])
+            else ""
         )
         over = len(heads[i]) + len(pkg) + 3 + len(msg) + len(tail) - LINE_MAX
         if msg and over > 0 and len(heads[i]) <= _ID_MAX:
