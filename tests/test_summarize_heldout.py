@@ -135,13 +135,15 @@ def test_vitest_long_test_ids_stay_whole_and_each_file_gets_a_cause() -> None:
 
 
 def test_cargo_says_each_failed_targets_own_count() -> None:
+    # in cargo's words: its "error: 3 targets failed:" and each one's "test result:" line
     assert digest("real-cargo-test-smallvec-no-fail-fast.txt").endswith(
-        "3 targets failed: `--lib` (55 passed; 2 failed), `--test macro` (0 passed; 1 failed),"
-        " `--doc` (11 passed; 2 failed)"
+        "error: 3 targets failed: `--lib` (test result: FAILED. 55 passed; 2 failed), `--test"
+        " macro` (test result: FAILED. 0 passed; 1 failed), `--doc` (test result: FAILED. 11"
+        " passed; 2 failed)"
     )
     assert digest("real-cargo-test-smallvec-pass.txt").endswith(
-        "in 3 test runs: src/lib.rs 57 passed; 0 failed, tests/macro.rs 1 passed; 0 failed,"
-        " Doc-tests smallvec 13 passed; 0 failed"
+        "in 3 test runs: src/lib.rs: test result: ok. 57 passed; 0 failed, tests/macro.rs: test"
+        " result: ok. 1 passed; 0 failed, Doc-tests smallvec: test result: ok. 13 passed; 0 failed"
     )
 
 
@@ -161,8 +163,8 @@ def test_go_reads_its_failures_as_go_test_printed_them() -> None:
     )
     # a message ending at its colon: the got/want lines under it are its values
     assert 'fmt.Sprintf("%s", err): got: "pkg/errors", want: "stack_test.go"' in text
-    # a panic's frame names its function
-    assert "uuid/uuid.go:85 in uuid.Parse)" in text
+    # a panic's frame names its function, and the test's line that called it
+    assert "uuid/uuid.go:85 in uuid.Parse from google/uuid/uuid_test.go:95)" in text
     # -json decodes to the same facts
     assert "sql_test.go:86: Scan: invalid UUID length: 0" in digest(
         "real-go-test-json-uuid-errors.txt"
@@ -223,12 +225,16 @@ def test_pytest_totals_in_a_shrunk_banner_and_a_chain_of_exceptions() -> None:
 
 
 def test_clippy_names_each_denied_lint_as_its_attribute_does() -> None:
+    # as rustc says it, then the lint as #[allow] names it and rustc's note, which may name
+    # it with dashes
     text = digest("real-cargo-clippy-arrayvec.txt")
-    assert "src/arrayvec.rs:393:12: error[clippy::nonminimal_bool]" in text
-    assert "src/array_string.rs:234:21: error[clippy::needless_return]" in text
-    # the lint's later errors carry no '-D' note: its page's link names it
     assert (
-        "src/arrayvec.rs:226:5: error[clippy::missing_safety_doc]: unsafe function's docs are"
+        "src/array_string.rs:234:21: error: unneeded `return` statement (clippy::needless_return;"
+        " `-D clippy::needless-return` implied by `-D warnings`)"
+    ) in text
+    assert (
+        "src/arrayvec.rs:226:5: error: unsafe function's docs are missing a `# Safety` section"
+        " (clippy::missing_safety_doc; `-D clippy::missing-safety-doc` implied by `-D warnings`)"
     ) in text
 
 
@@ -246,7 +252,8 @@ def test_go_build_detail_and_a_subtest_whose_name_holds_a_slash() -> None:
 
 def test_cargo_names_doc_tests_as_cargo_does() -> None:
     assert digest("real-cargo-test-memchr-pass.txt").endswith(
-        "src/lib.rs 71 passed; 0 failed, Doc-tests memchr 23 passed; 0 failed"
+        "src/lib.rs: test result: ok. 71 passed; 0 failed, Doc-tests memchr: test result: ok. 23"
+        " passed; 0 failed"
     )
 
 

@@ -430,7 +430,9 @@ class _State:
     go_pending: list[_Found] = field(default_factory=list)
     go_failed: list[str] = field(default_factory=list)
     go_failed_count: int = 0
-    go_logs: dict[str, tuple[str, str]] = field(default_factory=dict)
+    go_ok: list[str] = field(default_factory=list)
+    go_ok_count: int = 0
+    go_logs: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     go_epoch: int = 0
     go_race: tuple[str, str] | tuple[()] = ()
     """The race detector's last report (message, place), for the test that fails next."""

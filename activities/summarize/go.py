@@ -31,13 +31,27 @@ _GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/
 
 def _go_frame(buf: str, start: int, end: int) -> str:
     """The innermost frame outside Go's own sources, with its function:
-    ``/src/uuid/uuid.go:85 in uuid.Parse``."""
-    for m in _GO_FRAME_RX.finditer(buf, start, end):
-        if not any(p in m.group(1) for p in _GO_STD_PATHS):
-            call = buf.rfind("\n", start, m.start() - 1)
-            func = _GO_FUNC_RX.match(buf, call + 1, m.start()) if call >= 0 else None
-            return f"{m.group(1)} in {func.group(1)}" if func else m.group(1)
-    return ""
+    ``/src/uuid/uuid.go:85 in uuid.Parse``; when that is not a test file, the test's frame
+    that called it follows (``... from /src/uuid/uuid_test.go:40``)."""
+    found = ""
+    for i, m in enumerate(_GO_FRAME_RX.finditer(buf, start, end)):
+        if i > _GO_FRAMES or any(p in m.group(1) for p in _GO_STD_PATHS):
+            continue
+        if found:
+            if _GO_TEST_FILE_RX.search(m.group(1)):
+                return f"{found} from {m.group(1)}"
+            continue
+        call = buf.rfind("\n", start, m.start() - 1)
+        func = _GO_FUNC_RX.match(buf, call + 1, m.start()) if call >= 0 else None
+        found = f"{m.group(1)} in {func.group(1)}" if func else m.group(1)
+        if _GO_TEST_FILE_RX.search(m.group(1)):
+            return found
+    return found
+
+
+_GO_FRAMES = 24
+"""Frames of a panic's stack read for its place and the test that called it."""
+_GO_TEST_FILE_RX = re.compile(r"_test\.go:\d+$")
 
 
 def go_places(st: _State) -> None:
@@ -50,24 +64,35 @@ def go_places(st: _State) -> None:
         for found in group.members:
             if found.tool != "go test" or not found.pkg:
                 continue
-            if found.loc.startswith(f"{found.pkg}/"):
-                found.loc = found.loc[len(found.pkg) + 1 :]
-            elif found.loc.startswith("/"):
-                at = found.loc.find(f"/{found.pkg}/")
-                if at >= 0:
-                    found.loc = found.loc[at + len(found.pkg) + 2 :]
+            place, sep, caller = found.loc.partition(" from ")
+            found.loc = _in_package(place, found.pkg) + sep + _in_package(caller, found.pkg)
 
 
-def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]:
-    """The first ``file.go:N: message`` a test logged, deeper than ``indent``; with testify's
-    report (an empty message, then ``Error:`` and ``Messages:`` fields) those fields are the
-    message. Returns (where, message, end of what was read)."""
+def _in_package(path: str, pkg: str) -> str:
+    """``path`` within package ``pkg`` (see :func:`go_places`)."""
+    if path.startswith(f"{pkg}/"):
+        return path[len(pkg) + 1 :]
+    if path.startswith("/"):
+        at = path.find(f"/{pkg}/")
+        if at >= 0:
+            return path[at + len(pkg) + 2 :]
+    return path
+
+
+def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
+    """The first ``file.go:N: message`` a test logged, deeper than ``indent``, with the lines
+    it goes on with; with testify's report (an empty message, then ``Error:`` and
+    ``Messages:`` fields) those fields are the message. Returns (where, message, end of what
+    was read, the message's first line: subtests whose first lines agree share a cause)."""
     loc = message = ""
     said: list[str] = []
     # a message ending at its colon goes on below it ("Sprintf(...):", then "got: ..." and
     # "want: ..." lines indented under it): those lines are the message's values
     values: list[str] = []
     wanted = False
+    more: list[str] | None = None
+    log_indent = 0
+    first = ""
     diff_at = 0
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
@@ -80,10 +105,25 @@ def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]
         if log:
             wanted = False  # the next log line: its own message
             if loc:
+                if more:
+                    # a second log line: the first message's lines are done
+                    message = " ".join([message, *more])
+                more = None
                 continue
             loc, message = log.group(1), log.group(2).strip()
+            first = message
             wanted = message.endswith(":")
+            more = [] if message and not wanted else None
+            log_indent = len(text) - len(stripped)
             continue
+        if more is not None and stripped and len(text) - len(stripped) > log_indent:
+            # a message of several lines (t.Errorf("...\n...")): go indents the rest deeper
+            if len(more) < _GO_VALUES:
+                more.append(stripped.rstrip())
+            continue
+        if more:
+            message = " ".join([message, *more])
+        more = None
         if wanted and stripped:
             if values and not diff_at:
                 # go-cmp's report under "mismatch (-got +want):": its changed lines say it
@@ -100,6 +140,8 @@ def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]
             and not any(s.startswith(field.group(1)) for s in said)
         ):
             said.append(f"{field.group(1)}: {field.group(2).strip()}")
+    if more:
+        message = " ".join([message, *more])
     if not message and said:
         message = "; ".join(said)
     if diff_at:
@@ -109,7 +151,7 @@ def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int]
         ]
     if values:
         message = f"{message} {', '.join(values)}"
-    return loc, message, consumed
+    return loc, message, consumed, first or message
 
 
 def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -117,7 +159,7 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not m:
         return
     indent, name = len(m.group(1)), m.group(2)
-    message = loc = ""
+    message = loc = head = ""
     consumed = le
     nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].lstrip()
     logged = not nxt.startswith("panic: ")
@@ -126,11 +168,11 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         loc = _go_frame(buf, le + 1, _window(buf, le))
         consumed = le + 1 + len(nxt)
     else:
-        loc, message, consumed = _go_log(buf, le + 1, _window(buf, le), indent)
+        loc, message, consumed, head = _go_log(buf, le + 1, _window(buf, le), indent)
         consumed = max(consumed, le)
     st.skip_until = max(st.skip_until, consumed)
     if not message and name in st.go_logs:
-        loc, message = st.go_logs[name]
+        loc, message, head = st.go_logs[name]
     if "/" in name:
         # the nearest test above it (a subtest's own name may hold "/": its parent is the
         # longest name before one that was reported)
@@ -148,7 +190,7 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.go_race = ()
         logged = False
     # subtests failing on the same line with the same message share a cause
-    cause = ("go test", loc, message) if loc and message else ("go test", name)
+    cause = ("go test", loc, head or message) if loc and message else ("go test", name)
     if logged and loc and message:
         # as go test prints it: "sql_test.go:86: Scan: invalid UUID length: 0"
         # (the place stays the finding's own too: tests failing at one line share a cause)
@@ -162,30 +204,42 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.go_tests[name] = (found, cause)
 
 
-# "Read at 0x00c0000b4158 by goroutine 8:" then "  pkg.(*T).Inc()" and "      file.go:11 +0x91"
+# "Read at 0x00c0000b4158 by goroutine 8:", then its stack: "  pkg.(*T).Inc()" and
+# "      /src/pkg/file.go:11 +0x91" pairs, up to a blank line
 _RACE_ACCESS_RX = re.compile(
     r"^(Read|Write|Previous read|Previous write) at \S+ by (?:main )?goroutine[^\n]*:\n"
-    r"  (\S+)\(.*\)\n\s+(\S+\.go:\d+)",
+    r"((?:  \S.*\n\s+\S+\.go:\d+.*\n)+)",
     re.M,
 )
+_RACE_FRAME_RX = re.compile(r"^  (\S+)\(.*\)\n\s+(\S+\.go:\d+)", re.M)
 
 
 def _on_go_race(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    """``WARNING: DATA RACE``: the two accesses, each with its function and place; the test
-    that ran them fails next with "race detected during execution of test"."""
+    """``WARNING: DATA RACE``: the two accesses, each at its first frame outside Go's own
+    sources, with its function as the race detector names it; the test that ran them fails
+    next with "race detected during execution of test"."""
     end = _window(buf, le)
     close = buf.find("\n==================", le, end)
-    end = close if close >= 0 else end
+    end = close + 1 if close >= 0 else end
     said: list[str] = []
     loc = ""
     for m in _RACE_ACCESS_RX.finditer(buf, le, end):
-        func = m.group(2).rsplit("/", 1)[-1]
-        said.append(f"{m.group(1).lower()} at {m.group(3)} in {func}")
-        loc = loc or m.group(3)
+        frames = list(_RACE_FRAME_RX.finditer(m.group(2)))
+        frame = next((f for f in frames if not any(p in f.group(2) for p in _GO_STD_PATHS)), None)
+        frame = frame or (frames[0] if frames else None)
+        if frame is None:
+            continue
+        func = frame.group(1).rsplit("/", 1)[-1]
+        if loc:
+            said.append(f"{m.group(1).lower()} at {frame.group(2)} in {func}()")
+        else:
+            # the first access's place is the finding's place
+            loc = frame.group(2)
+            said.append(f"{m.group(1).lower()} in {func}()")
         if len(said) == 2:
             break
     if said:
-        st.go_race = (f"DATA RACE: {', '.join(said)}", loc)
+        st.go_race = (f"WARNING: DATA RACE: {', '.join(said)}", loc)
 
 
 def _on_go_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -198,6 +252,28 @@ def _on_go_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             st.remove(found, cause)
     st.go_pending.clear()
     st.go_tests.clear()
+    fields = line.split("\t")
+    st.go_ok_count += 1
+    if len(fields) > 1 and len(st.go_ok) < _GO_OK_NAMED:
+        st.go_ok.append(fields[1].strip())
+    if st.go_failed_count:
+        _go_total(st)
+
+
+_GO_OK_NAMED = 6
+"""Packages that passed named beside those that failed (the rest counted)."""
+
+
+def _go_total(st: _State) -> None:
+    """The run's packages as go test said them: those that failed, then those ok."""
+    names = ", ".join(st.go_failed) + (", …" if st.go_failed_count > len(st.go_failed) else "")
+    n = st.go_failed_count
+    text = f"FAIL {names}" if n == 1 else f"{n} packages FAIL: {names}"
+    if st.go_ok_count:
+        ok = "; ".join(f"ok {p}" for p in st.go_ok)
+        more = st.go_ok_count - len(st.go_ok)
+        text += f"; {ok}" + (f" (+{more} more ok)" if more > 0 else "")
+    st.total("go test", text)
 
 
 def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -213,9 +289,7 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.go_failed_count += 1
     if len(st.go_failed) < 12:
         st.go_failed.append(pkg)
-    names = ", ".join(st.go_failed) + (", …" if st.go_failed_count > len(st.go_failed) else "")
-    n = st.go_failed_count
-    st.total("go test", f"FAIL {names}" if n == 1 else f"{n} packages FAIL: {names}")
+    _go_total(st)
 
 
 def _on_go_panic(st: _State, buf: str, ls: int, le: int, line: str) -> None:

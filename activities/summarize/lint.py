@@ -372,6 +372,32 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 break
             below.append(buf[ls2 : min(le2, ls2 + _LINE_SHOWN)].strip())
         if below:
-            text = f"{text}: {', '.join(below)}"
-            message = f"{message}: {', '.join(below)}"
-        st.add(_Found("build", "go", text, brief=where, place=where, what=message), ("go", message))
+            sep = " " if message.endswith(":") else ": "
+            text = f"{text}{sep}{', '.join(below)}"
+            message = f"{message}{sep}{', '.join(below)}"
+        found = _Found("build", "go", text, brief=where, place=where, what=message)
+        # the package go build names above its errors ("# golang.org/x/sync/semaphore")
+        found.pkg = _go_build_package(buf, ls)
+        st.add(found, ("go", message))
+
+
+# go build's line above a package's errors: "# golang.org/x/sync/semaphore"
+_GO_PKG_HEADER_RX = re.compile(r"# ([\w.-]+(?:/[\w.-]+)*)(?: \[[^\]\n]*\])?\n")
+_GO_PKG_LOOKBACK = 4096
+
+
+def _go_build_package(buf: str, ls: int) -> str:
+    """The package whose errors go build lists at ``ls``: its ``# pkg`` line above, when
+    only that package's errors (and their indented detail) lie between; or ``""``."""
+    start = max(0, ls - _GO_PKG_LOOKBACK)
+    at = buf.rfind("\n# ", start, ls)
+    at = at + 1 if at >= 0 else (0 if buf.startswith("# ") and ls < _GO_PKG_LOOKBACK else -1)
+    if at < 0:
+        return ""
+    m = _GO_PKG_HEADER_RX.match(buf, at)
+    if not m:
+        return ""
+    between = buf[m.end() : ls]
+    if any(x and not (x[0] == "\t" or _GO_RX.match(x)) for x in between.split("\n")):
+        return ""
+    return m.group(1)

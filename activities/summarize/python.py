@@ -180,9 +180,9 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 def _go_run(st: _State, buf: str, le: int, line: str) -> None:
     """``go test -v`` prints a test's log under its ``=== RUN`` line, before ``--- FAIL``."""
     if len(st.go_logs) < 4096:
-        loc, message, _ = _go_log(buf, le + 1, _window(buf, le), 0)
+        loc, message, _, head = _go_log(buf, le + 1, _window(buf, le), 0)
         if loc:
-            st.go_logs[line[8:].strip()] = (loc, message)
+            st.go_logs[line[8:].strip()] = (loc, message, head)
 
 
 _BODY_CACHE_MAX = 4096

@@ -27,6 +27,11 @@ _RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~]*\s+([^\s-
 # implied by `-D warnings`" (only on a lint's first error), or clippy's link to its page
 # (on every one): "...rust-clippy/.../index.html#needless_return"
 _RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`|rust-clippy/\S*#([a-z0-9_]+)\b")
+# rustc's note on a denied lint's first error, whole
+_RUST_LINT_NOTE_RX = re.compile(
+    r"\s*= note: (`-D [\w:-]+` implied by `-D warnings`|`#\[deny\([\w:]+\)\]` on by default)"
+)
+_RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
 _RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; (\d+) ignored")
@@ -42,7 +47,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not m:
         return
     code, message = m.group(1) or "", m.group(2).strip()
-    loc = label = lint = ""
+    loc = label = lint = said = ""
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
         if i < 3 and not loc:
@@ -50,7 +55,11 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             if arrow:
                 loc = f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}"
                 continue
-        if not loc or not text.strip() or text[:1].isalpha():
+        # the diagnostic ends at a blank line or the next one; its sub-notes ("note: this
+        # parameter accepts ...", "help: consider ...") are part of it
+        if not loc or not text.strip() or text.startswith(("error", "warning")):
+            break
+        if text[:1].isalpha() and not text.startswith(("note", "help")):
             break
         lm = _RUST_LABEL_RX.match(text)
         if lm and not label:
@@ -59,6 +68,10 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if dm and not lint:
             # named as the lint's attribute names it: clippy::nonminimal_bool
             lint = (dm.group(1) or dm.group(2) or f"clippy::{dm.group(3)}").replace("-", "_")
+        note = _RUST_LINT_NOTE_RX.match(text)
+        if note and not said:
+            # and as rustc said why it is an error: "`-D unused-mut` implied by `-D warnings`"
+            said = note.group(1)
     if not code and not loc:
         targets = _RUST_TARGETS_RX.match(message)
         rerun = _RUST_RERUN_RX.search(message)
@@ -77,7 +90,9 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             if rerun.group(1) not in st.cargo_targets and len(st.cargo_targets) < 64:
                 st.cargo_targets.append(rerun.group(1))
                 # cargo says so right after that target's failed result
-                failed = [counts for _, counts in st.cargo_runs if "; 0 failed" not in counts]
+                failed = [
+                    counts for _, counts in st.cargo_runs if not counts.endswith("; 0 failed")
+                ]
                 if failed and len(st.cargo_target_counts) < 64:
                     st.cargo_target_counts.setdefault(rerun.group(1), failed[-1])
             _cargo_total(st)
@@ -86,10 +101,14 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     if label and label not in message:
         message = f"{message}: {label}"
-    # rustc/clippy lints denied with -D or #[deny]: lint findings, named by the lint
-    tag = f"error[{code}]" if code else f"error[{lint}]" if lint else "error"
+    # rustc/clippy lints denied with -D or #[deny]: lint findings, said as rustc says them
+    # (``error: unneeded `return` statement``), then the lint and why it is an error
+    tag = f"error[{code}]" if code else "error"
+    if lint and not code:
+        # (the name an #[allow] takes, and rustc's note, which may spell it with dashes)
+        message += f" ({said})" if lint in said else f" ({lint}; {said})" if said else f" ({lint})"
     head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
-    brief = f"{loc}: {tag}" if loc else tag
+    brief = f"{loc}: {lint or tag}" if loc else lint or tag
     natural: _Natural = "lint" if lint and not code else "build"
     found = _Found(natural, "rustc", head, brief=brief, place=loc, what=f"{tag}: {message}")
     st.add(found, ("rustc", code or lint or message))
@@ -127,7 +146,11 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 parts.append(text)
             message = parts[0] if parts else ""
             if len(parts) > 1:
-                message = f"{message} ({', '.join(parts[1:])})"
+                # assert_eq!'s words say less than its values: "`left == right` failed: left:
+                # 15, right: 10" (its own message, if given, stays)
+                bare = _RUST_ASSERT_EQ_RX.fullmatch(message)
+                values = ", ".join(parts[1:])
+                message = f"{bare.group(1)} failed: {values}" if bare else f"{message} ({values})"
         message = f"panicked: {message}" if message else "panicked"
     else:
         message, _ = _first_text(buf, le + 1, end)
@@ -166,7 +189,9 @@ def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if m.group(1) == "FAILED":
         c["failed_runs"] = c.get("failed_runs", 0) + 1
     if len(st.cargo_runs) < _CARGO_RUNS_MAX:
-        st.cargo_runs.append((st.cargo_running, f"{m.group(2)} passed; {m.group(3)} failed"))
+        # as cargo printed it: "test result: FAILED. 130 passed; 13 failed"
+        said = f"test result: {m.group(1)}. {m.group(2)} passed; {m.group(3)} failed"
+        st.cargo_runs.append((st.cargo_running, said))
     st.cargo_running = ""
     if c.get("failed"):
         _cargo_total(st)
@@ -185,11 +210,12 @@ def _on_rust_running(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 def cargo_runs(st: _State) -> str:
-    """Each test binary's own count, as cargo says it: ``src/lib.rs 57 passed; 0 failed, ...``."""
+    """Each test binary's own count, as cargo says it:
+    ``src/lib.rs: test result: ok. 57 passed; 0 failed, ...``."""
     return ", ".join(
-        f"{name} {counts}" if name else counts
+        f"{name}: {counts}" if name else counts
         for name, counts in st.cargo_runs
-        if counts != "0 passed; 0 failed"  # a binary with no tests says nothing
+        if not counts.endswith(" 0 passed; 0 failed")  # a binary with no tests says nothing
     )
 
 
@@ -202,10 +228,13 @@ def _cargo_total(st: _State) -> None:
     )
     n = c.get("targets_failed") or len(st.cargo_targets)
     if n:
-        # each failed target with its own count, as cargo printed it
+        # each failed target with its own count, in cargo's words
         names = ", ".join(
             f"`{t}` ({st.cargo_target_counts[t]})" if t in st.cargo_target_counts else f"`{t}`"
             for t in st.cargo_targets[:8]
         )
-        text += f"; {n} target{'s' if n > 1 else ''} failed" + (f": {names}" if names else "")
+        if c.get("targets_failed") or n > 1:
+            text += f"; error: {n} target{'s' if n > 1 else ''} failed: {names}"
+        else:
+            text += f"; error: test failed, to rerun pass {names}"
     st.total("cargo test", text)
