@@ -783,7 +783,8 @@ def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
             "real-black-markdown.txt",
             "/home/dev/md-black",
             [
-                "markdown/extensions/__init__.py: would reformat (black); also at markdown/util.py",
+                "markdown/extensions/__init__.py: would reformat (black)",
+                "markdown/util.py: would reformat (black)",
                 "totals (black): 2 files would be reformatted, 31 files would be left unchanged.",
             ],
         ),
@@ -791,8 +792,8 @@ def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
             "real-ruff-format-markdown.txt",
             "/home/dev/md-ruff",
             [
-                "markdown/extensions/__init__.py:110:42: unformatted File would be reformatted;"
-                " also at markdown/util.py:200:23",
+                "markdown/extensions/__init__.py:110:42: unformatted File would be reformatted",
+                "markdown/util.py:200:23: unformatted File would be reformatted",
                 "totals (ruff): 2 files would be reformatted, 31 files already formatted",
             ],
         ),
@@ -805,8 +806,8 @@ def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
             "real-prettier-rxjs.txt",
             "/home/dev/rx-prettier",
             [
-                "src/internal/operators/debounceTime.ts: would reformat (prettier); also at"
-                " src/internal/operators/windowCount.ts",
+                "src/internal/operators/debounceTime.ts: would reformat (prettier)",
+                "src/internal/operators/windowCount.ts: would reformat (prettier)",
                 "totals (prettier): Code style issues found in 2 files. Run Prettier with --write"
                 " to fix.",
             ],
@@ -814,7 +815,7 @@ def test_a_linter_that_found_nothing_says_so_in_its_own_words() -> None:
         (
             "../tool-output-own/cargo-fmt-check.txt",
             "/tmp/rfmt/demo",
-            ["src/lib.rs:1: would reformat (rustfmt); also at src/util.rs:1"],
+            ["src/lib.rs:1: would reformat (rustfmt)", "src/util.rs:1: would reformat (rustfmt)"],
         ),
     ],
 )

@@ -155,6 +155,32 @@ def _pyright_json(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# pylint --output-format=json (a list of objects at an indent of 4) and json2 (under
+# "messages", at 8); json2's statistics carry the score
+_PYLINT_JSON_RX = re.compile(
+    r'^( {4}| {8})\{\n\1 {4}"type": "[^\n]*",\n(?:\1 {4}[^\n]*\n){4,20}?\1\},?[ \t]*$'
+    r'|^ {4}"statistics": \{\n(?: {8}[^\n]*\n){1,20}? {4}\}[ \t]*$',
+    re.M,
+)
+
+
+def _pylint_json(m: re.Match[str]) -> str:
+    """A pylint JSON message as pylint's text line (``path:line:col: C0114: message
+    (symbol)``), or json2's statistics as its score line."""
+    text = m.group(0).strip().rstrip(",")
+    try:
+        if text.startswith('"statistics"'):
+            score = float(json.loads("{" + text + "}")["statistics"]["score"])
+            return f"Your code has been rated at {score:.2f}/10"
+        d = json.loads(text)
+        code = d.get("messageId") or d["message-id"]
+        place = f"{d['path']}:{int(d['line'])}:{int(d['column'])}"
+        message = str(d["message"]).split("\n", 1)[0]
+        return f"{place}: {code}: {message} ({d['symbol']})"
+    except (*_UNREADABLE, KeyError, TypeError, AttributeError):
+        return m.group(0)
+
+
 Rewrite = Callable[[str], str]
 
 _FORMAT_PROBE = 16 * 1024
@@ -167,6 +193,7 @@ _RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_MYPY_JSON_RX, _mypy_json),
     (_ANNOTATION_RX, _annotation),
     (_PYRIGHT_JSON_RX, _pyright_json),
+    (_PYLINT_JSON_RX, _pylint_json),
 )
 
 

@@ -9,12 +9,14 @@ from activities.summarize.base import (
     _ARROW_RX,
     _BEHIND,
     _LINE_SHOWN,
+    _MAX_BASELINE,
     _PEEK,
     _Found,
     _lines,
     _Natural,
     _shorten,
     _State,
+    fingerprint,
 )
 from activities.summarize.python import _py_tb_line
 from activities.summarize.tap import _node_crash
@@ -25,7 +27,7 @@ _ESLINT_RX = re.compile(r"\s+(\d+):(\d+)\s+error\s+(.+?)(?:\s{2,}(\S+))?\s*$")
 # "F401 [*] `os` imported but unused", "invalid-syntax: ...", and ruff format --check's
 # "unformatted: File would be reformatted"
 _RUFF_HEADER_RX = re.compile(
-    r"([A-Z]{1,8}\d{1,5}|[a-z]+(?:-[a-z]+)+|unformatted)(?: \[\*\])?:? (.+)$"
+    r"([A-Z]{1,8}\d{1,5}|[a-z]+(?:-[a-z]+)+|unformatted)( \[\*\])?:? (.+)$"
 )
 _PYRIGHT_RX = re.compile(r"\s*(\S.*?):(\d+):(\d+) - error: (.*)$")
 _PYRIGHT_RULE_RX = re.compile(r"\s*\((report\w+)\)\s*$")
@@ -102,6 +104,21 @@ def eslint_flush(st: _State) -> None:
     if st.eslint_too_many or (errors and few):
         for found, cause in st.eslint_warnings:
             st.add(found, cause)
+    else:
+        # many warnings: only those the previous output did not have, or at lines the change
+        # touched, are listed (a run that fails for its errors); the rest are remembered for
+        # the next attempt's comparison
+        for found, cause in st.eslint_warnings:
+            fp = fingerprint(found)
+            new = errors and st.baseline is not None and st.baseline[fp] <= 0
+            new = new or (errors and st.changes is not None and st.changes.touches(found.place))
+            if new:
+                st.add(found, cause)
+                continue
+            if st.baseline is not None and st.baseline[fp] > 0:
+                st.baseline[fp] -= 1
+            if st.seen is not None and len(st.seen) < _MAX_BASELINE:
+                st.seen[fp] += 1
     st.eslint_warnings.clear()
 
 
@@ -114,7 +131,8 @@ def _on_arrow(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _RUFF_HEADER_RX.match(buf[prev_start + 1 : ls - 1].rstrip())
     if not m:
         return
-    code, message = m.group(1), m.group(2)
+    # ruff's "[*]" (it can fix this itself) stays, as ruff printed it
+    code, message = m.group(1), f"[*] {m.group(3)}" if m.group(2) else m.group(3)
     where = f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}"
     natural: _Natural = "build" if code == "invalid-syntax" else "lint"
     head = f"{where}: {code} {message}"

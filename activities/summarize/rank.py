@@ -164,8 +164,25 @@ def _exception(message: str) -> str:
     return f"{name} {code.group(1)}" if code else name
 
 
-def _place_lines(g: _Group) -> list[_Line]:
-    """A compiler or linter group: one line per message, its other places after ``also at``."""
+def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
+    """A compiler or linter group: one line per message, its other places after ``also at``;
+    with ``whole``, one line per place, as the tool printed it."""
+    if whole:
+        code = g.cause[1] if len(g.cause) > 1 else ""
+        code = code if len(code) <= 32 and " " not in code else ""
+        style = bool(_STYLE_CODE_RX.match(code)) or g.first.warning
+        return [
+            _Line(
+                m.summary(_NEW_SUMMARY_MAX if m.new else SUMMARY_MAX),
+                m.count,
+                {f} if (f := m.file()) else set(),
+                code,
+                style,
+                placed=True,
+                new=m.new,
+            )
+            for m in sorted(g.members, key=lambda m: (not m.new, m.order))
+        ]
     by_what: dict[str, list[_Found]] = {}
     for m in _new_first(g.members):
         by_what.setdefault(m.what or m.head, []).append(m)
@@ -279,8 +296,24 @@ def _rank_groups(
         if not mine and not extra.get(label):
             continue
         ordered = _order(mine)
+        # a compiler's or linter's places each on a line of its own, as it printed them, when
+        # all of them fit; else places of one message share a line
+        whole = [(g, _place_lines(g, whole=True)) for g in ordered if g.first.what]
+        fits = (
+            sum(len(x.text) + 1 for _, lines in whole for x in lines) <= LABEL_BUDGET
+            and sum(len(lines) for _, lines in whole) <= MAX_PER_KIND
+            and sum(g.count for g, _ in whole) == sum(len(lines) for _, lines in whole)
+        )
         for width in _TEST_MESSAGE_WIDTHS:
-            rendered = [(g, _group_lines(g, width)) for g in ordered]
+            rendered = [
+                (
+                    g,
+                    _place_lines(g, whole=True)
+                    if fits and g.first.what
+                    else _group_lines(g, width),
+                )
+                for g in ordered
+            ]
             # every cause's first line within the budget, or the narrowest messages
             if sum(len(lines[0].text) + 1 for _, lines in rendered if lines) <= LABEL_BUDGET:
                 break
