@@ -20,7 +20,7 @@ from greenloop import fakeapi as f
 from greenloop.cli import main
 from greenloop.embedded import port_open
 from tests.support import embedded_env, free_port, run_cli
-from tests.test_summarize import KNOWN_MISSES, kept
+from tests.test_summarize import KNOWN_MISSES, MISSED_WITH_CHANGES, kept
 
 
 def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -267,14 +267,6 @@ def test_summarize_with_the_changes_diff_keeps_every_fact(
     assert len(out.rstrip("\n")) <= 2000
     missing = [f for f in meta["must_mention"] if not kept(f, out, meta["cwd"])]
     assert missing == MISSED_WITH_CHANGES.get(path.name, [])
-
-
-# What even the run's diff does not bring back (test_summarize.KNOWN_MISSES says why): a
-# warning the build did not fail for, an error three lines below the line changed
-MISSED_WITH_CHANGES = {
-    name: KNOWN_MISSES[name]
-    for name in ("real-cargo-clippy-smallvec.txt", "real-mypy-marshmallow-strict.txt")
-}
 
 
 def test_summarize_reads_stdin(

@@ -86,10 +86,9 @@ lines they flag reach Python code, and parsers look ahead a bounded window after
 line, so memory stays flat however long the output is.
 """
 
-from activities.summarize.base import CHUNK_SIZE, MAX_PER_KIND, SUMMARY_MAX, Kind
+from activities.summarize.base import CHUNK_SIZE, DIGEST_CAP, MAX_PER_KIND, SUMMARY_MAX, Kind
 from activities.summarize.changes import Changes
 from activities.summarize.digest import (
-    DIGEST_CAP,
     distill,
     format_attempt_line,
     format_digest,

@@ -17,6 +17,8 @@ from contract.findings import VerifierKind
 Kind = Literal["build", "test", "lint", "custom", "auto"]
 """The verifier's kind, or ``auto`` to label errors by the tool that printed them."""
 
+DIGEST_CAP: int = 2000
+"""Hard cap on the digest's length, in characters (about 500 tokens)."""
 MAX_PER_KIND = 30
 """Lines listed per label at most before the rest are counted in one ``+N more`` line (a
 character budget usually binds first: see ``rank.LABEL_BUDGET``)."""
@@ -46,6 +48,11 @@ _TAIL_CHARS = 8192
 _MORE_BUDGET = 260
 _MAX_BASELINE = 200_000
 """Fingerprints kept of a previous output (a baseline): about 100 bytes each."""
+_SAME_MESSAGE_MIN = 24
+"""A test failure's message at least this long, said by tests failing at different lines, is
+taken for one cause (shorter ones, "assert False", say too little to tell), if it quotes a
+text (``'For safety reasons'``): "expected: true, actual: false" is any test's."""
+_SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"")
 _MAX_NEW = 8
 """Places kept per group beyond ``_MAX_MEMBERS`` when a baseline says they are new."""
 
@@ -507,12 +514,18 @@ class _State:
         cause = tuple(_CALLER_RX.sub("", c) for c in cause)
         if not found.what and found.loc:
             # tests failing at one line with one message but for its values (a parametrized
-            # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause
+            # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause; so do tests failing
+            # with one and the same message at different lines (a message the code under test
+            # gives: "expected [Function] to throw error including 'For security reasons' but
+            # got 'For safety reasons'"), their places all named
             shape = (found.tool, _shape(found.message), _CALLER_RX.sub("", found.loc))
+            same = (found.tool, found.message, "")
             if len(self.shapes) < _MAX_PLACES:
+                if len(found.message) >= _SAME_MESSAGE_MIN and _SAYS_RX.search(found.message):
+                    cause = self.shapes.setdefault(same, cause)
                 cause = self.shapes.setdefault(shape, cause)
             else:
-                cause = self.shapes.get(shape, cause)
+                cause = self.shapes.get(same, self.shapes.get(shape, cause))
         key = (*cause, found.head, where)
         found.where = where
         known = self.places.get(key)

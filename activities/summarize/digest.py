@@ -9,14 +9,12 @@ from collections.abc import Sequence
 from activities.summarize.base import (
     _LABELS,
     _TOTALS_PREFIX,
+    DIGEST_CAP,
     SUMMARY_MAX,
     _clean,
     _shorten,
 )
 from contract.findings import VerificationError
-
-DIGEST_CAP: int = 2000
-"""Hard cap on the digest's length, in characters (about 500 tokens)."""
 
 _TALLY_RX = re.compile(r"(?:\+(\d+) more\b|totals \()")
 _COUNT_RX = re.compile(r" \(x(\d+)\)$")
@@ -25,8 +23,13 @@ _NARROWEST = 140
 """Lines are shortened down to this many characters before a whole error is dropped."""
 # what a shortened line keeps whole at its end: a place in parentheses, the other places
 # of the same message, a repeat count
-_TAIL_RX = re.compile(r"(?: \([^()]*[:(]\d[^()]*\))?(?:; also at [^;]*)?(?: \(x\d+\))?$")
+_TAIL_RX = re.compile(
+    r"(?: \([^()]*(?:[:(]\d|, line \d)[^()]*\))?(?:; also at [^;]*)?(?: \(x\d+\))?$"
+)
 _SHORT_NOTICE = "[truncated]"
+_IDS_KEPT = 100
+"""Characters of a cause's test ids a shortened line keeps before its message is cut."""
+_CALLER_TAIL_RX = re.compile(r" from [^\s()]+:\d+(?::\d+)?\)(?=(?: \(x\d+\))?$)")
 
 
 def format_digest(
@@ -123,6 +126,21 @@ def _narrow(text: str, width: int) -> str:
     """``text`` in about ``width`` characters (none: as it is): the message is cut, its place,
     other places and count stay whole."""
     if not width or len(text) <= width:
+        return text
+    ids, sep, rest = text.partition(" - ")
+    tail = _TAIL_RX.search(rest)
+    message = len(rest) - (len(rest) - tail.start() if tail else 0)
+    if sep and ", " in ids and len(ids) > _IDS_KEPT and message - (len(text) - width) < 60:
+        # tests of one cause whose ids fill the line, and a message that cutting would leave
+        # with less than 60 characters: its later ids give way first ("a, b, … - msg")
+        names = ids.split(", ")
+        while len(names) > 1 and len(text) > width and len(", ".join(names)) > _IDS_KEPT:
+            names.pop()
+            text = f"{', '.join(names)}, …{sep}{rest}"
+    if len(text) > width:
+        # the test's line that called the failing code gives way before the message
+        text = _CALLER_TAIL_RX.sub(")", text, count=1)
+    if len(text) <= width:
         return text
     tail = _TAIL_RX.search(text)
     end = tail.start() if tail else len(text)

@@ -421,8 +421,13 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if _NODE_PARENT_RX.match(message):
         return  # a suite, failing because its tests did
     if message.endswith(":"):
+        # node's assert diff: the values, loosely compared, said as mocha's are; else the
+        # first line of what follows
         more, _ = _first_text(buf, msg_end + 1, end)
-        if more and not more.startswith("at "):
+        loose = _loose_values(buf, msg_end, end) if "loosely" in message else ""
+        if loose:
+            message = f"{message} {loose}"
+        elif more and not more.startswith("at "):
             message = f"{message} {more}"
     if message == "'test failed'" and name in st.node_crashes:
         message = st.node_crashes[name]

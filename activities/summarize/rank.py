@@ -23,6 +23,7 @@ from activities.summarize.base import (
     _CALLER_RX,
     _LABELS,
     _MORE_BUDGET,
+    DIGEST_CAP,
     MAX_PER_KIND,
     SUMMARY_MAX,
     _clean,
@@ -51,7 +52,7 @@ _ALSO_FIRST = 2
 """Places after ``also at`` on a message's first line: more places of one message are
 repeats, listed after every other message has its line."""
 
-LABEL_BUDGET = 1700
+LABEL_BUDGET = 1800
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
 
 _ID_MAX = 200
@@ -85,7 +86,17 @@ class _Line:
     """A compiler's or linter's line (places), not a test runner's (test ids)."""
     new: bool = False
     """Names an error the baseline (the previous output) did not have."""
+    more: bool = False
+    """A cause's later line: more of its ids, or places, under its message said again."""
 
+
+_TAG_ROOM = 8
+"""What a digest adds to each line: its ``[TEST] `` tag and a newline."""
+_TOTALS_ROOM = 300
+"""What a label's totals and ``+N more`` lines take of a digest, about."""
+
+_PLACES_SHOWN = 1
+"""Places named for one cause's tests that failed at different lines."""
 
 _TEST_MESSAGE_WIDTHS = (130, 100, 80)
 """How much of its message a test cause's first line shows: less when more causes than
@@ -98,8 +109,15 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
     message = _clean(first.message)
     loc = _clean(first.loc)
     if len({m.loc for m in g.members}) > 1:
-        # tests that called the failing code from different lines: the caller is no one's
-        loc = _CALLER_RX.sub("", loc)
+        # tests that called the failing code from different lines: the caller is no one's;
+        # tests failing with one message at different lines: each line named
+        # (one place, with or without the function a backtrace named, is one place)
+        places: dict[str, str] = {}
+        for m in g.members:
+            place = _CALLER_RX.sub("", _clean(m.loc))
+            places.setdefault(place.partition(" in ")[0], place)
+        named = list(places.values())
+        loc = ", ".join(named[:_PLACES_SHOWN]) + (", …" if len(named) > _PLACES_SHOWN else "")
     pkgs = {m.pkg for m in g.members}
     shared = pkgs.pop() if len(pkgs) == 1 else ""
     members = _new_first(g.members)
@@ -139,7 +157,7 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         # a Go package counts as a file: each failing package named before repeats
         files = {f for m in shown if (f := m.pkg or m.file())}
         new = any(m.new for m in shown)
-        lines.append(_Line(text, count, files, _exception(message), new=new))
+        lines.append(_Line(text, count, files, _exception(message), new=new, more=not lead))
     return lines
 
 
@@ -151,6 +169,7 @@ _EXCEPTION_RX = re.compile(
 
 
 _ISSUE_CODE_RX = re.compile(r": code (\w+)")
+_ASSERTED_RX = re.compile(r": (?:assertion|`left [=!]= right`)")
 
 
 def _exception(message: str) -> str:
@@ -161,6 +180,9 @@ def _exception(message: str) -> str:
         return ""
     code = _ISSUE_CODE_RX.match(message, m.end())
     name = m.group(1) or m.group(2)
+    if name == "panicked" and _ASSERTED_RX.match(message, m.end()):
+        # a test's assert_eq! is another kind of error than a panic in the code it tests
+        return "panicked assertion"
     return f"{name} {code.group(1)}" if code else name
 
 
@@ -220,8 +242,9 @@ def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
             files = {f for m in shown if (f := m.file())}
             style = bool(_STYLE_CODE_RX.match(code)) or first.warning
             new = any(m.new for m in shown)
+            count = sum(m.count for m in shown)
             lines.append(
-                _Line(line, sum(m.count for m in shown), files, code, style, placed=True, new=new)
+                _Line(line, count, files, code, style, placed=True, new=new, more=not first_line)
             )
             if i >= len(members):
                 break
@@ -318,6 +341,14 @@ def _rank_groups(
             if sum(len(lines[0].text) + 1 for _, lines in rendered if lines) <= LABEL_BUDGET:
                 break
         listed, hidden = _select([lines for _, lines in rendered])
+        # a cause's later lines give way before a digest would cut the messages of others
+        # to make room for them (what the digest's lines, tags and totals take, about)
+        while (
+            len(listed) > 1
+            and listed[-1].more
+            and sum(len(x.text) + _TAG_ROOM for x in listed) > DIGEST_CAP - _TOTALS_ROOM
+        ):
+            hidden.append(listed.pop())
         out.extend(VerificationError(type=label, summary=line.text) for line in listed)
         n_hidden = sum(line.count for line in hidden) + extra.get(label, 0)
         files: dict[str, None] = {}
