@@ -60,8 +60,12 @@ Q1, Q2 = "\u2018", "\u2019"  # gcc's quotes
 
 def said_in(fact: str, text: str) -> bool:
     """Whether the output states ``fact``: verbatim, with its runs of blanks as one space (a
-    digest line holds no tab), or in ``go test -json``'s events as go test prints them."""
+    digest line holds no tab), with only its runs of three or more blanks as one space (what
+    a digest line holds of a padded column), or in ``go test -json``'s events as go test
+    prints them."""
     if fact in text or fact in re.sub(r"[ \t]+", " ", text):
+        return True
+    if fact in re.sub(r"[ \t]*\t[ \t]*|[ ]{3,}", " ", text):
         return True
     events = [json.loads(x) for x in text.splitlines() if x.startswith('{"')]
     return any(fact in str(e.get("Output", "")) for e in events)
@@ -80,17 +84,18 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 55
-    # the held-out rounds: 44 + 33 outputs, their sidecars, six baselines and diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 169
-    assert len(list(HELDOUT.glob("*.txt"))) == 77
+    # the held-out rounds: 44 + 33 + 49 outputs, their sidecars, 17 baselines and diffs, the
+    # README
+    assert len(list(HELDOUT.iterdir())) == 277
+    assert len(list(HELDOUT.glob("*.txt"))) == 126
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
             assert said_in(needle, read(path)), (path.name, needle)
         if "baseline" in info:
-            # the same command's output before the change: the facts' errors are not in it
+            # the same command's output before the change: the change's errors are not in it
             before = read(path.with_name(info["baseline"]))
-            assert info["must_mention"][0] not in before, path.name
+            assert any(not said_in(f, before) for f in info["must_mention"]), path.name
 
 
 # Facts the digest is known to lose: large type-checker runs where more substantive errors
@@ -298,6 +303,129 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "expected: [ 'not node modules', 'a', 'b' ]",
         "There were 5 failures",
     ],
+    # Round 3 of the held-out recordings (measured blind first; see the folder's README).
+    # A secondary label of a borrow error (the primary is told); the source line under a lint
+    "r3-cargo-build-textwrap.txt": ["immutable borrow occurs here"],
+    "r3-cargo-clippy-strsim.txt": ["if a == a {"],
+    # 13-19 failures of as many causes: not every cause's values, nor every doc-test id, fit
+    "r3-cargo-test-textwrap-backtrace-full.txt": [
+        "attempt to subtract with overflow",
+        "src/word_splitters.rs - word_splitters::WordSplitter::split_points (line 137)",
+    ],
+    "r3-cargo-test-textwrap-no-fail-fast.txt": [
+        'left: "  Hi.\\r\\n  This is a test.\\n  \\r\\n  Testing.\\r\\n\\n"',
+        'right: "  Hi.\\r\\n  This is a test.\\n\\r\\n  Testing.\\r\\n\\n"',
+        "src/word_splitters.rs - word_splitters::WordSplitter::split_points (line 137)",
+        "left: [3, 6]",
+        "right: [4, 7]",
+    ],
+    # a backtrace's frames as it prints them ("./src/lib.rs:1190:47"): the panic's place is
+    # told as the panic message gives it (src/lib.rs:1190:47), the test's frame not at all
+    "r3-cargo-test-textwrap-backtrace.txt": ["./src/lib.rs:1190:47", "./src/lib.rs:2045:13"],
+    # one new warning among 440 old ones: listed with the baseline (or the run's diff)
+    "r3-eslint-mobx.txt": [
+        "src/api/when.ts",
+        "7:5 warning  'getNextId' is defined but never used",
+        "@typescript-eslint/no-unused-vars",
+        "@typescript-eslint/no-explicit-any",
+    ],
+    # the test's own words, replaced by the race report they point to
+    "r3-go-test-race-xsync.txt": ["race detected during execution of test"],
+    # a message logged over two lines: its second line is cut to fit the first
+    "r3-go-test-xsync.txt": ["g.Wait() = errgroup: group_test: doomed; want group_test: doomed"],
+    # coverage thresholds beside failing tests are not said (tried: in a full digest they
+    # cost more of the failures' facts than they bring)
+    "r3-jest-chrono-coverage-fail.txt": [
+        'Jest: "global" coverage threshold for branches (90%) not met: 77.64%',
+        'Jest: "global" coverage threshold for lines (95%) not met: 91.18%',
+    ],
+    # a stack's second frame in the code under test
+    "r3-jest-chrono.txt": ["ExtractTimezoneAbbrRefiner.ts:25:45"],
+    # 23 failures of 14 causes: messages told in 80 characters lose their ends
+    "r3-mocha-object-path-tap.txt": [
+        "to throw error including 'For security reasons' but got 'For safety reasons",
+        "expected { a: 'b', b: { c: [], …(3) } } to have nested property 'b.d.2'",
+        "expected [ 'a', 'b', undefined, 'asdf' ] to have the same members as [ Array(5) ]",
+    ],
+    # 30 failures, 26 of one TypeError: the values of two assertions' diffs give way
+    "r3-node-test-find-my-way-spec.txt": [
+        "param1: 'foo:bar'",
+        "param1: 'foo;bar'",
+        "+ 'too long'",
+        "- 'regex'",
+    ],
+    "r3-node-test-find-my-way-tap.txt": [
+        "param1: 'foo:bar'",
+        "param1: 'foo;bar'",
+        "expected: 'regex'",
+        "actual: 'too long'",
+    ],
+    # facts in JSON's syntax ("line": 389): the digest says each message as pylint's text
+    # line (tomlkit/container.py:389:38: E1101: ...); and one message cut to fit
+    "r3-pylint-tomlkit-json2.txt": [
+        "Instance of 'Container' has no '_get_last_index_before_table' member",
+        '"line": 389',
+        '"line": 461',
+        '"line": 311',
+        '"line": 329',
+        '"line": 563',
+        '"error": 15',
+        '"score": 8.757012622720897',
+    ],
+    # pyright's warnings are not listed beside its errors
+    "r3-pyright-tenacity.txt": [
+        "tenacity/__init__.py:645:9 - warning: Expression value is unused (reportUnusedExpression)"
+    ],
+    # the collected count (the totals say the errors); the module that imported the broken one
+    "r3-pytest-boltons-collect.txt": ["collected 456 items / 3 errors", "boltons/queueutils.py:77"],
+    # 14-19 failures of 12-17 causes: messages in 80-100 characters, later causes' facts
+    "r3-pytest-boltons-tb-native.txt": [
+        'boltons/dictutils.py", line 395, in pop',
+        "AssertionError: assert 'mailto:mahmoud%40hatnote.com' == 'mailto:mahmoud@hatnote.com'",
+    ],
+    "r3-pytest-boltons-v.txt": [
+        "boltons/strutils.py::boltons.strutils.parse_int_list",
+        "[1, 3, 5, 6, 7, 10, 15]",
+        "boltons/strutils.py:899",
+        "tests/test_cacheutils.py::test_lru_add",
+        "assert 4 == 3",
+        "tests/test_urlutils.py::test_roundtrip[http://example.com/foo!@$bar?b!@z=123]",
+        "'mailto:mahmoud%40hatnote.com' == 'mailto:mahmoud@hatnote.com'",
+    ],
+    # pytest's "where" explanations, a source line, a test's frame, xdist's worker count
+    "r3-pytest-boltons-x.txt": [
+        "where 4 = len(LRU(max_size=3, on_miss=None, values={0: 0, 1: 1, 2: 2, 3: 3}))"
+    ],
+    "r3-pytest-inflect-tb-short.txt": [
+        "def ordinal(self, num: Word) -> str:",
+        "tests/test_inflections.py:123",
+    ],
+    "r3-pytest-inflect-xdist.txt": ["2 workers [300 items]"],
+    # 15 failing assertions with long multi-line values: the last cause gives way
+    "r3-tape-object-inspect.txt": [
+        "fractional numbers get separators",
+        "expected: '1_234.567_8'",
+        "actual: '1,234.567_8'",
+    ],
+    # tap-spec's closing words; its counts are the totals
+    "r3-tape-spec-object-inspect.txt": ["There were 15 failures"],
+    # 18 errors of 5 causes at one raise in the library: later ids and jsonschema's detail
+    # lines ("Failed validating ...") give way
+    "r3-unittest-jsonschema.txt": [
+        "jsonschema.tests.test_jsonschema_test_suite.TestDraft7"
+        ".test_minLength_minLength_validation_exact_length_is_valid",
+        "jsonschema.exceptions.ValidationError: 'fo' is too short",
+        "Failed validating 'minLength' in schema",
+        "('foo' was unevaluated and invalid)",
+        "No consistent best match!",
+    ],
+    # chai's message for two values it prints alike, cut for the diff's first changed lines
+    "r3-vitest-cheerio.txt": [
+        "expected [ { name: 'fruits', …(1) } ] to strictly equal [ { name: 'fruits', …(1) } ]"
+    ],
+    "r3-vitest-cheerio-verbose.txt": [
+        "expected [ { name: 'fruits', …(1) } ] to strictly equal [ { name: 'fruits', …(1) } ]"
+    ],
 }
 
 
@@ -406,8 +534,10 @@ def test_pytest_collection_syntax_error_is_a_build_error_even_in_a_test_verifier
     assert pairs(run("pytest-collection-error.txt")) == [
         (
             "build",
-            "tests/test_rates.py - collection error: SyntaxError: expected ':'"
-            " (shipping/rates.py, line 4)",
+            # where, as Python says it, and the line that does not compile
+            "tests/test_rates.py - collection error: SyntaxError: expected ':' [def"
+            ' shipping_cost(zone: str, weight_kg: float) -> float] (File "shipping/rates.py",'
+            " line 4)",
         ),
         ("build", "totals (pytest): 1 error in 0.32s (Interrupted: 1 error during collection)"),
     ]
@@ -819,14 +949,15 @@ def test_eslint_errors_only_with_file_and_rule() -> None:
     # 917 warnings are the project's settings, not the change's: only the errors are listed
     errors = run("hard-eslint-mostly-warnings.txt")
     assert [e.summary for e in errors] == [
-        "/home/dev/js-dashboard/src/widgets/deployments.js:47:22 error 'fetchJson' is not"
+        # eslint's rows as printed: gaps of two spaces kept, a wider column's padding one space
+        "/home/dev/js-dashboard/src/widgets/deployments.js:47:22  error 'fetchJson' is not"
         " defined no-undef",
-        "/home/dev/js-dashboard/src/widgets/geoMap.js:8:85 error Duplicate key 'zoom' no-dupe-keys",
+        "/home/dev/js-dashboard/src/widgets/geoMap.js:8:85  error Duplicate key 'zoom' no-dupe-keys",
         "/home/dev/js-dashboard/src/widgets/orders.js:36:7 error The value assigned to 'since'"
-        " is not used in subsequent statements no-useless-assignment",
+        " is not used in subsequent statements  no-useless-assignment",
         "/home/dev/js-dashboard/src/widgets/orders.js:38:3 error Unreachable code no-unreachable",
-        "/home/dev/js-dashboard/src/widgets/refunds.js:18:17 error Do not access"
-        " Object.prototype method 'hasOwnProperty' from target object no-prototype-builtins",
+        "/home/dev/js-dashboard/src/widgets/refunds.js:18:17  error Do not access"
+        " Object.prototype method 'hasOwnProperty' from target object  no-prototype-builtins",
         "totals (eslint): ✖ 922 problems (5 errors, 917 warnings)",
     ]
 

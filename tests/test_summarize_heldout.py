@@ -269,3 +269,121 @@ def test_a_throw_in_the_code_under_test_names_the_test_line_that_called_it() -> 
     # TAP: one cause for the tests that called it from different lines, not one per caller
     lines = digest("real-node-test-fjs-tap.txt").splitlines()
     assert sum("TypeError" in x and "resolveValidatorSchemaRef" in x for x in lines) == 1, lines
+
+
+# --------------------------------------------------------------------------- round 3
+
+
+def test_pylint_json_reads_as_pylint_text_lines_and_its_score() -> None:
+    text = digest("r3-pylint-tomlkit-json2.txt")
+    assert text.splitlines()[1] == (
+        "[LINT] tomlkit/container.py:563:12: E1111: Assigning result of a function call, but"
+        " 'remove' returns None (assignment-from-no-return)"
+    )
+    assert text.endswith("totals (pylint): Your code has been rated at 8.76/10")
+
+
+def test_rustc_lints_read_as_rustc_says_them_with_the_note_that_made_them_errors() -> None:
+    text = digest("r3-cargo-clippy-strsim.txt")
+    assert (
+        "src/lib.rs:279:9: error: variable does not need to be mutable (unused_mut; `-D"
+        " unused-mut` implied by `-D warnings`)"
+    ) in text
+    assert "(`#[deny(clippy::eq_op)]` on by default)" in text
+    # a lint's note after a sub-diagnostic ("note: this parameter accepts ...") still names it
+    assert "`IntoIterator` (clippy::useless_conversion; `-D clippy::useless-conversion`" in text
+
+
+def test_cargo_counts_in_cargos_words() -> None:
+    assert digest("r3-cargo-test-strsim-pass.txt").endswith(
+        "tests/lib.rs: test result: ok. 8 passed; 0 failed, Doc-tests strsim: test result: ok."
+        " 11 passed; 0 failed"
+    )
+
+
+def test_go_build_names_each_errors_package_and_go_test_the_packages_that_passed() -> None:
+    assert digest("r3-go-build-xsync.txt").splitlines()[0] == (
+        "[BUILD] semaphore/semaphore.go:100:2: invalid operation: s.cur -= n (mismatched types"
+        " int64 and int) (golang.org/x/sync/semaphore)"
+    )
+    text = digest("r3-go-test-xsync.txt")
+    assert text.endswith("golang.org/x/sync/singleflight; ok golang.org/x/sync/syncmap")
+    # a panic in the code under test, and the test's line that called it
+    assert (
+        "(semaphore/semaphore.go:103 in semaphore.(*Weighted).Release from"
+        " semaphore/semaphore_test.go:69)"
+    ) in text
+    # a message logged over two lines goes on with its second
+    assert "for err in [group_test: doomed] g.Wait() = errgroup" in text
+
+
+def test_a_data_race_is_told_at_its_first_frames_outside_gos_sources() -> None:
+    line = line_with(digest("r3-go-test-race-xsync.txt"), "TestAllocCancelDoesntStarve")
+    assert "WARNING: DATA RACE: read in semaphore.(*Weighted).TryAcquire()" in line
+    assert "previous write at semaphore/semaphore.go:57" in line
+    assert line.endswith("(semaphore/semaphore.go:88)")
+
+
+def test_pytest_tb_line_keeps_pytests_line_whole() -> None:
+    assert (
+        "tests/test_join.py::test_join - tests/test_join.py:12: AssertionError: assert 'apple,"
+        " banana or carrot' == 'apple, banana and carrot'"
+    ) in digest("r3-pytest-inflect-tb-line.txt")
+
+
+def test_python_places_read_as_python_and_pytest_print_them() -> None:
+    native = digest("r3-pytest-boltons-tb-native.txt")
+    assert '(File "tests/test_cacheutils.py", line 230, in _test_linkage)' in native
+    # the chain of exceptions under --tb=native, as in pytest's default mode
+    assert "tests/test_dictutils.py::test_pop - KeyError: 'odd'; while handling it:" in native
+    assert "(inflect/__init__.py:3732: in ordinal)" in digest("r3-pytest-inflect-q.txt")
+    collect = digest("r3-pytest-boltons-collect.txt")
+    assert (
+        "SyntaxError: expected ':' [def shift(self, item_index, dest_index=0)]"
+        ' (File "boltons/listutils.py", line 343)'
+    ) in collect
+
+
+def test_a_coverage_gate_names_the_tables_total_and_rows() -> None:
+    text = digest("r3-pytest-boltons-cov-gate.txt")
+    assert "why: lacking coverage: TOTAL 7319 2147 71%; boltons/deprutils.py 25 25 0%" in text
+    assert "lacking coverage: All files | 90.9 | 79.01 | 80.9 | 91.45 |;" in digest(
+        "r3-jest-chrono-coverage-pass.txt"
+    )
+
+
+def test_eslint_rows_read_as_printed_and_its_warnings_come_after_its_errors() -> None:
+    lines = digest("r3-eslint-commander.txt").splitlines()
+    assert (
+        lines[1] == "[LINT] lib/command.js:2131:20  error 'suggestSimilar' is not defined no-undef"
+    )
+    first_warning = next(i for i, x in enumerate(lines) if "  warning  " in x)
+    last_error = max(i for i, x in enumerate(lines) if " error " in x)
+    assert first_warning > last_error, lines
+
+
+def test_tests_failing_with_one_quoted_message_at_different_lines_are_one_cause() -> None:
+    line = line_with(digest("r3-mocha-object-path.txt"), "should not set magic properties")
+    assert line.startswith(
+        "[TEST] set [security] should not set magic properties in default mode, ensureExists"
+        " [security] should not set magic properties in default mode - AssertionError: expected"
+        " 'this is bad' to be undefined (test.js:279:44, …)"
+    )
+
+
+def test_a_suite_that_does_not_compile_says_its_compilers_error_whole() -> None:
+    text = digest("r3-jest-chrono.txt")
+    assert text.splitlines()[0] == (
+        "[BUILD] Test suite failed to run - test/calculation.test.ts:1:44 - error TS2305: Module"
+        " '\"../src/common/calculation/weekdays\"' has no exported member 'getDaysToWeekday'."
+    )
+    # said once, though jest's recap says it again
+    assert text.count("TS2305") == 1
+
+
+def test_unittest_tells_apart_messages_raised_at_one_place() -> None:
+    lines = digest("r3-unittest-jsonschema.txt").splitlines()
+    at_raise = [x for x in lines if "line 450, in validate" in x]
+    assert len(at_raise) == 2, lines
+    assert "'good' is too short" in at_raise[0]
+    assert "Unevaluated properties are not valid" in at_raise[1]

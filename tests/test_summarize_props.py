@@ -205,6 +205,25 @@ HEADERS = [
     " Test Files  7 failed | 8 passed (15)",
     "Test Suites: 5 failed, 19 passed, 24 total",
     "!!!!!!!!!! Interrupted: 2 errors during collection !!!!!!!!!!",
+    # round 3's: pylint's JSON, rustc's lint note, go build's package line and a race's
+    # frames, coverage totals, a native traceback's chain, a SyntaxError's source line
+    '        {\n            "type": "error",\n            "symbol": "no-member",',
+    '            "message": "x",\n            "messageId": "E1101",\n            "line": 3,',
+    '    "statistics": {\n        "score": 8.5\n    }',
+    "    = note: `-D clippy::needless-return` implied by `-D warnings`",
+    "    = note: `#[deny(clippy::eq_op)]` on by default",
+    "note: this parameter accepts any `IntoIterator`",
+    "# golang.org/x/sync/semaphore",
+    "Read at 0x00c0000801d0 by goroutine 13:\n  container/list.(*List).Len()",
+    "ok  \tgolang.org/x/sync/syncmap\t0.098s",
+    "TOTAL                     7319   2147    71%",
+    "All files |    90.9 |    79.01 |    80.9 |   91.45 |",
+    "During handling of the above exception, another exception occurred:",
+    'E     File "/w/a.py", line 343',
+    "E       def shift(self, item_index, dest_index=0)",
+    "test result: FAILED. 130 passed; 13 failed; 0 ignored; 0 measured; 0 filtered out",
+    "error: 3 targets failed:",
+    "        g.Wait() = errgroup: doomed; want doomed",
     "",
 ]
 ANSI = ["\x1b[31m", "\x1b[0m", "\x1b[1;32m", "\x1b]8;;http://x\x07", "\x1b", "\x1b[", "\x1b[?25l"]

@@ -86,7 +86,7 @@ def test_same_code_in_different_files_stays_distinct() -> None:
         assert line.endswith(" no-unused-vars"), line
     # its one warning, the run having failed for its errors, comes after them
     assert eslint.splitlines()[-2] == (
-        "[LINT] /home/dev/qs/lib/parse.js:485:9 warning Unused eslint-disable directive (no"
+        "[LINT] /home/dev/qs/lib/parse.js:485:9 warning  Unused eslint-disable directive (no"
         " problems were reported from 'no-implicit-coercion' or 'no-extra-parens')"
     )
 
@@ -300,10 +300,11 @@ def test_a_line_a_parser_raises_on_is_counted_and_shown_not_silently_lost(
 
 def test_warnings_are_the_findings_when_eslint_fails_for_too_many() -> None:
     listed, _ = own_errors("eslint-max-warnings.txt")
+    # each row as eslint printed it (its gaps of two spaces kept, wider padding one space)
     assert listed == [
-        "a.js:1:5 warning 'x' is never reassigned. Use 'const' instead prefer-const",
-        "a.js:2:10 warning 'f' is defined but never used no-unused-vars",
-        "a.js:2:26 warning Expected '===' and instead saw '==' eqeqeq",
+        "a.js:1:5 warning  'x' is never reassigned. Use 'const' instead  prefer-const",
+        "a.js:2:10  warning  'f' is defined but never used no-unused-vars",
+        "a.js:2:26  warning  Expected '===' and instead saw '==' eqeqeq",
         "totals (eslint): ✖ 3 problems (0 errors, 3 warnings); ESLint found too many"
         " warnings (maximum: 0).",
     ]
@@ -378,7 +379,7 @@ def test_jest_large_run_names_each_cause_among_console_noise() -> None:
         "Expected: 1.01, Received: 1 (test/money.test.js:8:31)",
         "Expected: 0, Received: -10 (test/ledger.test.js:18:30)",
         'thrown: "Exceeded timeout of 300 ms for a test.',
-        "test/import.test.js (failed to run) - Cannot find module '../src/parsers/csv'",
+        "test/import.test.js (Test suite failed to run) - Cannot find module '../src/parsers/csv'",
     ]
     # each cause has a line of its own, among the first five
     assert all(any(c in x for x in listed[:5]) for c in causes), listed
@@ -503,11 +504,11 @@ def test_cargo_panic_in_std_and_in_a_doctest_drop_the_toolchains_paths() -> None
 def test_jest_suites_that_do_not_parse_are_build_errors_at_their_place() -> None:
     listed, _ = own_errors("jest-syntax-error.txt")
     assert listed == [
-        "test/util.test.js (failed to run) - SyntaxError: src/util.js: Unexpected token, expected"
-        ' "," (3:26) (src/util.js:3:26)',
+        "test/util.test.js (Test suite failed to run) - SyntaxError: src/util.js: Unexpected token,"
+        ' expected "," (3:26) (src/util.js:3:26)',
         # behind jest's advice on configuring transforms, the parser's own error
-        "test/other.test.js (failed to run) - SyntaxError: test/other.test.js: Unexpected token"
-        " (3:12) (test/other.test.js:3:12)",
+        "test/other.test.js (Test suite failed to run) - SyntaxError: test/other.test.js:"
+        " Unexpected token (3:12) (test/other.test.js:3:12)",
         # no test failed, yet the run did: its suites line says why
         "totals (jest): Test Suites: 2 failed, 2 total; Tests: 0 total",
     ]
@@ -613,8 +614,9 @@ def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
     assert [e.summary for e in errors[1:]] == [
         "why: ERROR: Coverage failure: total of 95 is less than fail-under=98",
         "why: FAIL Required test coverage of 98% not reached. Total coverage: 95.44%",
-        "why: lacking coverage: toolz/sandbox/parallel.py 26%, toolz/sandbox/core.py 32%,"
-        " toolz/functoolz.py 96%",
+        # the table's total and each file's row short of 100%, as coverage printed them
+        "why: lacking coverage: TOTAL 1228 56 95%; toolz/sandbox/parallel.py 19 14 26%,"
+        " toolz/sandbox/core.py 37 25 32%, toolz/functoolz.py 459 17 96%",
     ]
     jest, _ = errors_of("real-jest-minimist-cov-gate.txt")
     assert jest[0].summary.startswith(
@@ -622,7 +624,8 @@ def test_a_coverage_gate_says_all_passed_and_what_lacks_coverage() -> None:
         " 61 passed"
     )
     assert jest[-1].summary == (
-        "why: lacking coverage: index.js branches 95.86%, lines 98.48% (uncovered lines 92,105)"
+        "why: lacking coverage: All files | 96.52 | 95.86 | 100 | 98.48 |; index.js branches"
+        " 95.86%, lines 98.48% (uncovered lines 92,105)"
     )
 
 
@@ -634,8 +637,8 @@ def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
     )
     # cart.ts has no branch covered, and 14.28% of its lines: both said, each by its name
     assert listed[-1] == (
-        "why: lacking coverage: cart.ts branches 0%, lines 14.28% (uncovered lines 8-17),"
-        " report.ts lines 0% (uncovered lines 4-6)"
+        "why: lacking coverage: All files  | 15.38 | 0 | 28.57 | 10 |; cart.ts branches 0%, lines"
+        " 14.28% (uncovered lines 8-17), report.ts lines 0% (uncovered lines 4-6)"
     )
 
 

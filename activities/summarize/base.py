@@ -500,8 +500,8 @@ class _State:
     """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
     cargo_target_counts: dict[str, str] = field(default_factory=dict)
     """A failed target's counts by the name cargo gives it to rerun (``--lib``)."""
-    gates: list[str] = field(default_factory=list)
-    uncovered: list[tuple[float, str]] = field(default_factory=list)
+    coverage_total: str = ""
+    """The coverage table's total row (``TOTAL  7319  2147  71%``, ``All files | 90.9 | ...``)."""
 
     def add(self, found: _Found, cause: tuple[str, ...], *, where: str = "") -> _Found | None:
         """Count a tier-1 finding under its cause; a place seen before only adds to its count.

@@ -75,7 +75,12 @@ from activities.summarize.lint import (
     _on_ruff_grouped,
     eslint_flush,
 )
-from activities.summarize.outcome import gate_reasons, lint_passed, passed_summary
+from activities.summarize.outcome import (
+    _on_coverage_total,
+    gate_reasons,
+    lint_passed,
+    passed_summary,
+)
 from activities.summarize.python import (
     _on_conftest,
     _on_doctest,
@@ -110,7 +115,7 @@ _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
-    | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t
+    | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ )
     )""",
@@ -136,6 +141,7 @@ _TAGGED_RX = re.compile(
     | (?P<jest_file>(?:FAIL|PASS)\ \S)
     | (?P<jest_recap>Summary\ of\ all\ failing)
     | (?P<jest_tests>Tests:\ )
+    | (?P<coverage_total>All\ files\ |TOTAL[ ])
     | (?P<go_pkg>FAIL\t)
     | (?P<go_ok>ok\ \ \t)
     | (?P<go_panic>panic:\ )
@@ -199,6 +205,7 @@ _HANDLERS: dict[str, Handler] = {
     "jest_file": _on_jest_file,
     "jest_recap": _on_jest_recap,
     "jest_tests": _on_jest_tests,
+    "coverage_total": _on_coverage_total,
     "jest_bullet": _on_jest_bullet,
     "vitest_fail": _on_vitest_fail,
     "vitest_tests": _on_vitest_tests,

@@ -83,10 +83,14 @@ def _on_jest_recap(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     title = line.strip()[2:].strip()
-    if st.jest_recap or title == "Console" or not title:
+    if title == "Console" or not title:
         return
     end = _block_end(buf, _JEST_BLOCK_END_RX, le)
+    # (jest's recap of the failures says them again: read once, and none of their lines,
+    # a TypeScript error among them, read as another tool's)
     st.skip_until = max(st.skip_until, end)
+    if st.jest_recap:
+        return
     message, _ = _first_text(buf, le + 1, end)
     message = _JS_COMMENT_RX.sub("", message)
     if message.startswith(("expect(", "assert.")):
@@ -105,7 +109,7 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = _js_frame(buf, le, end)
     natural = _test_natural(message)
     if title == "Test suite failed to run":
-        head = f"{st.jest_file or 'test suite'} (failed to run)"
+        head = f"{st.jest_file or 'test suite'} (Test suite failed to run)"
         if message.startswith("Jest encountered an unexpected token"):
             # its advice first, the parser's error under "Details:"
             details = _JEST_DETAILS_RX.search(buf, le, end)
@@ -114,6 +118,9 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if syntax:
             # a file that does not parse: where it does not, not where it was required
             natural, loc = "build", f"{syntax.group(1)}:{syntax.group(2)}:{syntax.group(3)}"
+        elif st.jest_file and message.startswith(f"{st.jest_file}:"):
+            # a compiler's error in the suite's own file (ts-jest): it names the file
+            head = title
     else:
         head = f"{st.jest_file} \u203a {title}" if st.jest_file else title
     key = _cause("jest", message, loc, st.jest_file, head)

@@ -45,19 +45,25 @@ def _eslint(st: _State, line: str) -> bool:
     m = _ESLINT_RX.match(line)
     if not m:
         return False
-    found, cause = _eslint_found(st, m, "error")
+    found, cause = _eslint_found(st, m, line, "error")
     st.add(found, cause)
     return True
 
 
-def _eslint_found(st: _State, m: re.Match[str], severity: str) -> tuple[_Found, tuple[str, ...]]:
-    """One of eslint's rows as eslint prints it, its file in front and its padded columns
-    one space apart: ``cli.js:11:16 error 'path' is not defined no-undef``."""
+def _eslint_found(
+    st: _State, m: re.Match[str], line: str, severity: str
+) -> tuple[_Found, tuple[str, ...]]:
+    """One of eslint's rows as eslint printed it, its file in front:
+    ``cli.js:144:7  warning  'x' is never reassigned  prefer-const`` (a digest line holds its
+    gaps of two spaces; a wider column's padding becomes one space)."""
     row, col, message, rule = m.group(1), m.group(2), m.group(3), m.group(4) or ""
     where = f"{st.abs_path}:{row}:{col}" if st.abs_path else f"{row}:{col}"
+    # what it says, one space apart: the same in every file whatever its columns' widths
     what = f"{severity} {message} {rule}" if rule else f"{severity} {message}"
     brief = f"{where} {rule}" if rule else where
-    found = _Found("lint", "eslint", f"{where} {what}", brief=brief, place=where, what=what)
+    printed = line.strip()[len(f"{row}:{col}") :].rstrip()
+    head = f"{where}{printed}" if printed.split() == what.split() else f"{where} {what}"
+    found = _Found("lint", "eslint", head, brief=brief, place=where, what=what)
     found.warning = severity == "warning"
     return found, ("eslint", rule or message)
 
@@ -84,7 +90,7 @@ def _on_eslint_warning(st: _State, buf: str, ls: int, le: int, line: str) -> Non
     :func:`eslint_flush`)."""
     m = _ESLINT_WARNING_RX.match(line)
     if m and len(st.eslint_warnings) < _ESLINT_MAX_WARNINGS:
-        st.eslint_warnings.append(_eslint_found(st, m, "warning"))
+        st.eslint_warnings.append(_eslint_found(st, m, line, "warning"))
     elif m:
         st.eslint_warnings_more += 1
 

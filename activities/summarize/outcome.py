@@ -33,6 +33,12 @@ _GATE_RX = re.compile(
     r"[Ww]arnings? (?:as|treated as) errors?|--strict|[Ee]rror: |ERROR: |exceeded).*$",
     re.M,
 )
+# the table's total: pytest-cov's "TOTAL  7319  2147  71%", istanbul's "All files | 90.9 | ..."
+_COV_TOTAL_RX = re.compile(
+    r"^(?:TOTAL\s+\d+\s+\d+\s+(?:\d+\s+\d+\s+)?\d+(?:\.\d+)?%"
+    r"|All files\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|)",
+    re.M,
+)
 _COV_ROW_RX = re.compile(r"^(\S+\.\w+)\s+\d+\s+\d+\s+(?:\d+\s+\d+\s+)?(\d+(?:\.\d+)?)%", re.M)
 _JEST_COV_ROW_RX = re.compile(
     r"^\s*(\S+\.\w+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*(.*?)\s*$",
@@ -109,6 +115,14 @@ def lint_passed(tail: str) -> str:
     return f"{_LINT_TOOLS[i - 1]}: {m.group(i)}"
 
 
+def _on_coverage_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A coverage table's total row: said beside the files that lack coverage (the table's
+    top, where istanbul puts it, may be far from the output's end)."""
+    m = _COV_TOTAL_RX.match(line)
+    if m:
+        st.coverage_total = _clean(m.group(0))
+
+
 def _last(rx: re.Pattern[str], text: str) -> re.Match[str] | None:
     found = None
     for found in rx.finditer(text):  # noqa: B007  # the last match is the one we want
@@ -133,7 +147,8 @@ def gate_reasons(st: _State, tail: str) -> tuple[str, list[str]]:
     for m in _COV_ROW_RX.finditer(tail):
         pct = float(m.group(2))
         if pct < 100 and m.group(1).upper() != "TOTAL":
-            lacking.append((pct, f"{m.group(1)} {m.group(2)}%"))
+            # the row as coverage printed it: its statements and the missed ones say how much
+            lacking.append((pct, _clean(m.group(0))))
     for m in _JEST_COV_ROW_RX.finditer(tail):
         # istanbul's columns: statements, branches, functions, lines; the lowest is named
         # (a file with no branches at all reads 100 there), and its lines if they are short
@@ -148,5 +163,6 @@ def gate_reasons(st: _State, tail: str) -> tuple[str, list[str]]:
     why = [_shorten(r, 300) for r in reasons[-4:]]
     if lacking:
         lacking.sort()
-        why.append(_shorten("lacking coverage: " + ", ".join(t for _, t in lacking), 300))
+        whole = f"{st.coverage_total}; " if st.coverage_total else ""
+        why.append(_shorten(f"lacking coverage: {whole}" + ", ".join(t for _, t in lacking), 300))
     return passed, why

@@ -19,6 +19,7 @@ from activities.summarize.base import (
     _lines,
     _Natural,
     _rel,
+    _shape,
     _shorten,
     _State,
     _window,
@@ -399,10 +400,14 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     # a crash inside installed code is reported where the project's code called it
     loc = frame_loc if crash_loc and _LIBRARY_RX.search(crash_loc) and frame_loc else crash_loc
     loc = loc or frame_loc
-    for e in e_lines:
+    for i, e in enumerate(e_lines):
         fm = _PY_FILE_LINE_RX.search(e)
         if fm:
-            loc = f"{_rel(fm.group(1), st.py_root)}, line {fm.group(2)}"
+            # a module that does not compile: where, as Python says it, and its line
+            loc = f'File "{_rel(fm.group(1), st.py_root)}", line {fm.group(2)}'
+            source = e_lines[i + 1] if i + 1 < len(e_lines) else ""
+            if source and _exc_name(message) in _BUILD_EXCEPTIONS and source not in message:
+                message = f"{message} [{_shorten(source, 80)}]"
             break
 
     if not e_lines:
@@ -786,7 +791,9 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     exc_type = _exc_name(exc)
     natural: _Natural = "build" if exc_type in _BUILD_EXCEPTIONS else "test"
     loc = _native_loc(path, lineno)
-    key = ("unittest", exc_type, loc) if loc else ("unittest", test_id)
+    # one place and one message but for its values: one cause ("'fo' is too short", "'good'
+    # is too short"); another message raised at the same place is another
+    key = ("unittest", exc_type, loc, _shape(exc)) if loc else ("unittest", test_id)
     message = exc or m.group(1)
     if loc and _UT_BARE_RX.match(message):
         # "0 != 1" says nothing of what was compared: the assertion's own line does

@@ -260,6 +260,9 @@ def _new_first(members: list[_Found]) -> list[_Found]:
 def _group_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
     if g.first.what:
         return _place_lines(g)
+    if g.first.natural == "build":
+        # a suite that did not compile: its compiler's message is the whole of what it says
+        message_max = max(message_max, SUMMARY_MAX)
     return _test_lines(g, message_max)
 
 
