@@ -95,6 +95,9 @@ _TAG_ROOM = 8
 _TOTALS_ROOM = 300
 """What a label's totals and ``+N more`` lines take of a digest, about."""
 
+_SLACK = 24
+"""Characters a cause's first message may run over its width rather than lose its end."""
+
 _PLACES_SHOWN = 1
 """Places named for one cause's tests that failed at different lines."""
 
@@ -127,7 +130,10 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
     i = 0
     while i < len(heads):
         lead = not lines
-        msg = _shorten(message, message_max if lead else 60) if message else ""
+        # (a message a little over the width is told whole: its end is often the values)
+        limit = message_max if lead else 60
+        limit = len(message) if lead and len(message) <= limit + _SLACK else limit
+        msg = _shorten(message, limit) if message else ""
         # (a later line of the cause says its message again, not where: the first says it)
         tail = (
             f" ({loc})"
