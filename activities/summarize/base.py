@@ -474,9 +474,11 @@ class _State:
     tap: dict[str, int] = field(default_factory=dict)
     tap_said: dict[str, str] = field(default_factory=dict)
     """Each TAP count line as printed (``# pass  798``), by its name."""
-    eslint_warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
-    """eslint's warnings, findings only if it fails for too many (``--max-warnings``)."""
-    eslint_warnings_more: int = 0
+    warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
+    """A linter's warnings (eslint's, pyright's), kept aside: findings only if the tool fails
+    for too many of them (``--max-warnings``), or beside its errors (see ``warnings_flush``)."""
+    warnings_more: dict[str, int] = field(default_factory=dict)
+    """Warnings past those kept, by tool."""
     eslint_too_many: bool = False
     vitest_tests: str = ""
     node_suites: dict[int, str] = field(default_factory=dict)

@@ -73,7 +73,7 @@ from activities.summarize.lint import (
     _on_located,
     _on_pylint_total,
     _on_ruff_grouped,
-    eslint_flush,
+    warnings_flush,
 )
 from activities.summarize.outcome import (
     _on_coverage_total,
@@ -182,7 +182,7 @@ _TAGGED_RX = re.compile(
 )
 # Mid-line markers, each with a literal prefix so the scan stays fast: compiler, type checker
 # and eslint errors (" error:", " error TS", "  error  "), pyright's totals, file:line:col.
-_ERROR_WORD_RX = re.compile(r" error(?::| TS\d|  |s?, \d+ warnings?,)")
+_ERROR_WORD_RX = re.compile(r" (?:error(?::| TS\d|  |s?, \d+ warnings?,)|- warning: )")
 # (and "file:line: [CODE...] msg", the pylint-style line of pylint -f parseable, ruff and
 # flake8 --format=pylint)
 _LINE_COL_RX = re.compile(r":\d+:\d+: |:\d+: \[[A-Z]+\d")
@@ -516,7 +516,7 @@ class StreamSummarizer:
         st = self._state
         # findings kept aside until the output's end said whether they count
         node_flush(st)
-        eslint_flush(st)
+        warnings_flush(st)
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)

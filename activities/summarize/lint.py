@@ -29,7 +29,7 @@ _ESLINT_RX = re.compile(r"\s+(\d+):(\d+)\s+error\s+(.+?)(?:\s{2,}(\S+))?\s*$")
 _RUFF_HEADER_RX = re.compile(
     r"([A-Z]{1,8}\d{1,5}|[a-z]+(?:-[a-z]+)+|unformatted)( \[\*\])?:? (.+)$"
 )
-_PYRIGHT_RX = re.compile(r"\s*(\S.*?):(\d+):(\d+) - error: (.*)$")
+_PYRIGHT_RX = re.compile(r"\s*(\S.*?):(\d+):(\d+) - (error|warning): (.*)$")
 _PYRIGHT_RULE_RX = re.compile(r"\s*\((report\w+)\)\s*$")
 
 
@@ -79,20 +79,26 @@ def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 _ESLINT_WARNING_RX = re.compile(r"\s+(\d+):(\d+)\s+warning\s+(.+?)(?:\s{2,}(\S+))?\s*$")
-_ESLINT_MAX_WARNINGS = 200
-_ESLINT_WARNINGS_SHOWN = 40
-"""A run failing for its errors lists its warnings after them if it has at most this many:
-a few are likely the change's; hundreds are the project's settings."""
+_MAX_WARNINGS = 200
+"""Warnings kept aside (about 300 bytes each) until the output's end."""
+_WARNINGS_SHOWN = 40
+"""A run failing for its errors lists a tool's warnings after them if it has at most this
+many."""
 
 
 def _on_eslint_warning(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A warning: kept aside until the run's end says whether it is listed (see
-    :func:`eslint_flush`)."""
+    :func:`warnings_flush`)."""
     m = _ESLINT_WARNING_RX.match(line)
-    if m and len(st.eslint_warnings) < _ESLINT_MAX_WARNINGS:
-        st.eslint_warnings.append(_eslint_found(st, m, line, "warning"))
-    elif m:
-        st.eslint_warnings_more += 1
+    if m:
+        _keep_warning(st, *_eslint_found(st, m, line, "warning"))
+
+
+def _keep_warning(st: _State, found: _Found, cause: tuple[str, ...]) -> None:
+    if len(st.warnings) < _MAX_WARNINGS:
+        st.warnings.append((found, cause))
+    else:
+        st.warnings_more[found.tool] = st.warnings_more.get(found.tool, 0) + 1
 
 
 def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -102,30 +108,33 @@ def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -
     st.total("eslint", f"{said}; {line.strip()}" if said else line)
 
 
-def eslint_flush(st: _State) -> None:
-    """The warnings of a run that failed for too many of them become its findings; so do
-    those of a run with errors, after every error, when there are few of them."""
-    errors = any(g.first.tool == "eslint" for g in st.groups.values())
-    few = len(st.eslint_warnings) + st.eslint_warnings_more <= _ESLINT_WARNINGS_SHOWN
-    if st.eslint_too_many or (errors and few):
-        for found, cause in st.eslint_warnings:
-            st.add(found, cause)
-    else:
-        # many warnings: only those the previous output did not have, or at lines the change
-        # touched, are listed (a run that fails for its errors); the rest are remembered for
-        # the next attempt's comparison
-        for found, cause in st.eslint_warnings:
+def warnings_flush(st: _State) -> None:
+    """A linter's warnings, at the output's end: eslint's become the findings of a run that
+    failed for too many of them; a tool's warnings are listed after its errors when it has
+    few (a few are likely the change's; hundreds are the project's settings), and of many,
+    those the previous output did not have or at lines the change touched."""
+    tools = {found.tool for found, _ in st.warnings}
+    for tool in tools:
+        mine = [(f, c) for f, c in st.warnings if f.tool == tool]
+        errors = any(g.first.tool == tool for g in st.groups.values())
+        few = len(mine) + st.warnings_more.get(tool, 0) <= _WARNINGS_SHOWN
+        if (tool == "eslint" and st.eslint_too_many) or (errors and few):
+            for found, cause in mine:
+                st.add(found, cause)
+            continue
+        for found, cause in mine:
             fp = fingerprint(found)
             new = errors and st.baseline is not None and st.baseline[fp] <= 0
             new = new or (errors and st.changes is not None and st.changes.touches(found.place))
             if new:
                 st.add(found, cause)
                 continue
+            # remembered for the next attempt's comparison
             if st.baseline is not None and st.baseline[fp] > 0:
                 st.baseline[fp] -= 1
             if st.seen is not None and len(st.seen) < _MAX_BASELINE:
                 st.seen[fp] += 1
-    st.eslint_warnings.clear()
+    st.warnings.clear()
 
 
 def _on_arrow(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -152,7 +161,7 @@ def _pyright(st: _State, buf: str, le: int, line: str) -> bool:
     m = _PYRIGHT_RX.match(line)
     if not m:
         return False
-    path, row, col, message = m.groups()
+    path, row, col, severity, message = m.groups()
     indent = len(line) - len(line.lstrip())
     rule = ""
     rm = _PYRIGHT_RULE_RX.search(message)
@@ -175,12 +184,17 @@ def _pyright(st: _State, buf: str, le: int, line: str) -> bool:
     found = _Found(
         "build",
         "pyright",
-        f"{where} - error: {message}",
+        f"{where} - {severity}: {message}",
         brief=brief,
         place=where,
-        what=f"error: {message}",
+        what=f"{severity}: {message}",
     )
     found.suffix = f"({rule})" if rule else ""
+    if severity == "warning":
+        # kept aside like eslint's: listed after its errors when few (see warnings_flush)
+        found.warning = True
+        _keep_warning(st, found, ("pyright", f"warning {rule or message}"))
+        return True
     st.add(found, ("pyright", rule or message))
     return True
 
