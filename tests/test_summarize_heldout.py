@@ -409,3 +409,11 @@ def test_a_linters_new_warnings_are_listed_against_the_previous_output() -> None
         if name == "r3-eslint-mobx.txt":
             # and none of the 440 old ones
             assert text.count(" warning ") == 1, text
+
+
+def test_ruff_says_what_it_fixed_itself_in_its_totals() -> None:
+    text = digest("real-ruff-click.txt")
+    assert text.endswith(
+        "totals (ruff): Found 8 errors (2 fixed, 6 remaining). Fixed 2 errors: 1 \u00d7 F811"
+        " (redefined-while-unused), 1 \u00d7 I001 (unsorted-imports)"
+    )

@@ -258,7 +258,18 @@ def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "error" in line and st.last_tool:
         nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
         hint = _RUFF_FIXABLE_RX.match(nxt) if st.last_tool == "ruff" else None
-        st.total(st.last_tool, f"{line.strip()} {hint.group(0)}" if hint else line)
+        said = f"{line.strip()} {hint.group(0)}" if hint else line.strip()
+        fixed = _RUFF_FIXED_RX.search(buf, max(0, ls - _BEHIND), ls)
+        if fixed and st.last_tool == "ruff":
+            # what `ruff check --fix` mended, by code, as it says it
+            codes = _RUFF_FIXED_CODE_RX.findall(buf, fixed.end(), ls)[:4]
+            said += f" {fixed.group(1)}" + (f": {', '.join(codes)}" if codes else "")
+        st.total(st.last_tool, said)
+
+
+# `ruff check --fix`: "Fixed 2 errors:", a file, then "    1 \u00d7 F811 (redefined-while-unused)"
+_RUFF_FIXED_RX = re.compile(r"^(Fixed \d+ errors?):?$", re.M)
+_RUFF_FIXED_CODE_RX = re.compile(r"^ +(\d+ \u00d7 [A-Z]+\d+ \([\w-]+\))$", re.M)
 
 
 # --------------------------------------------------------------------------- one-line formats
