@@ -484,7 +484,8 @@ def test_go_data_race_and_timeout_name_the_test_and_the_place(name: str) -> None
         " chan receive at queue/queue.go:21 in queue.Wait"
     )
     assert listed[-1] == (
-        "totals (go test): 2 packages FAIL: example.com/probe/queue, example.com/probe/stats"
+        "totals (go test): 2 packages failed: FAIL example.com/probe/queue; FAIL"
+        " example.com/probe/stats"
     )
 
 
@@ -579,8 +580,8 @@ def test_cargo_totals_cover_every_test_binary() -> None:
 def test_go_totals_name_every_failing_package() -> None:
     errors, _ = errors_of("real-go-test-go-cmp.txt")
     assert errors[-1].summary == (
-        "totals (go test): 3 packages FAIL: github.com/google/go-cmp/cmp/cmpopts,"
-        " github.com/google/go-cmp/cmp/internal/diff, github.com/google/go-cmp/cmp/internal/value;"
+        "totals (go test): 3 packages failed: FAIL github.com/google/go-cmp/cmp/cmpopts; FAIL"
+        " github.com/google/go-cmp/cmp/internal/diff; FAIL github.com/google/go-cmp/cmp/internal/value;"
         " ok github.com/google/go-cmp/cmp; ok github.com/google/go-cmp/cmp/internal/function"
     )
 

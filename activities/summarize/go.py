@@ -80,6 +80,34 @@ def _in_package(path: str, pkg: str) -> str:
 
 
 def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
+    """See :func:`_go_log_from`; a first log line with nothing under it that only says what
+    the test does ("Running 197 tests") gives way to the next one that has."""
+    skip = _go_bare_first(buf, start, end, indent)
+    loc, message, consumed, first = _go_log_from(buf, skip or start, end, indent)
+    return loc, message, max(consumed, start), first
+
+
+def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
+    """Where the second log line starts, when the first has no line under it and the second
+    has; else 0."""
+    logs: list[tuple[int, int]] = []  # (start of the log line, lines under it)
+    for ls, le in _lines(buf, start, end, 12):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)]
+        stripped = text.lstrip()
+        if len(text) - len(stripped) <= indent or stripped.startswith(("--- ", "=== ")):
+            break
+        if _GO_LOG_RX.match(text):
+            if len(logs) == 2:
+                break
+            logs.append((ls, 0))
+        elif logs and stripped:
+            logs[-1] = (logs[-1][0], logs[-1][1] + 1)
+    if len(logs) == 2 and logs[0][1] == 0 and logs[1][1] > 0:
+        return logs[1][0]
+    return 0
+
+
+def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
     """The first ``file.go:N: message`` a test logged, deeper than ``indent``, with the lines
     it goes on with; with testify's report (an empty message, then ``Error:`` and
     ``Messages:`` fields) those fields are the message. Returns (where, message, end of what
@@ -266,9 +294,11 @@ _GO_OK_NAMED = 6
 
 def _go_total(st: _State) -> None:
     """The run's packages as go test said them: those that failed, then those ok."""
-    names = ", ".join(st.go_failed) + (", …" if st.go_failed_count > len(st.go_failed) else "")
+    # each as go test printed it ("FAIL\tpkg"), a tab being a space in a digest line
+    names = "; ".join(f"FAIL {p}" for p in st.go_failed)
+    names += "; …" if st.go_failed_count > len(st.go_failed) else ""
     n = st.go_failed_count
-    text = f"FAIL {names}" if n == 1 else f"{n} packages FAIL: {names}"
+    text = names if n == 1 else f"{n} packages failed: {names}"
     if st.go_ok_count:
         ok = "; ".join(f"ok {p}" for p in st.go_ok)
         more = st.go_ok_count - len(st.go_ok)

@@ -415,11 +415,12 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
                 else:
                     new = 6 if fresh else 0
             elif any(not _is_test_path(f) for f in line.files):
-                # compilers and linters: the code under change before the tests
-                new = 8 if first else (6 if fresh else 4)
+                # compilers and linters: the code under change before the tests; a code's
+                # other messages before more places of a message already said
+                new = 8 if first else (7 if not line.more else (6 if fresh else 4))
             else:
                 # in test files: a code not named yet before more places of a named one
-                new = 3 if first else (2 if fresh else 0)
+                new = 3 if first else (2 if not line.more else (1 if fresh else 0))
             return (not line.new, line.style, -new, rank, i)
 
         best = min(range(len(pending)), key=lambda j: key(pending[j]))

@@ -135,7 +135,9 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             # with RUST_BACKTRACE, the frame at that place in the code under test names its
             # function (a test's own is the test)
             func = _backtrace_function(buf, panic.end(), end, loc)
-            loc = f"{loc} in {func}" if func else loc
+            # (a unit test's own assertion in src/lib.rs: its function is the test, named)
+            own = func == name or func.endswith(f"::{name}")
+            loc = f"{loc} in {func}" if func and not own else loc
         message = panic.group(1) or ""
         if not message:
             parts: list[str] = []
