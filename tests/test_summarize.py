@@ -61,12 +61,14 @@ Q1, Q2 = "\u2018", "\u2019"  # gcc's quotes
 def said_in(fact: str, text: str) -> bool:
     """Whether the output states ``fact``: verbatim, with its runs of blanks as one space (a
     digest line holds no tab), with only its runs of three or more blanks as one space (what
-    a digest line holds of a padded column), or in ``go test -json``'s events as go test
-    prints them."""
+    a digest line holds of a padded column), with its line breaks as one space too, or in
+    ``go test -json``'s events as go test prints them."""
     if fact in text or fact in re.sub(r"[ \t]+", " ", text):
         return True
     if fact in re.sub(r"[ \t]*\t[ \t]*|[ ]{3,}", " ", text):
         return True
+    if fact in re.sub(r"\s+", " ", text):
+        return True  # a fact said over two lines ("Expected value to be equal to:", "0.5")
     events = [json.loads(x) for x in text.splitlines() if x.startswith('{"')]
     return any(fact in str(e.get("Output", "")) for e in events)
 
@@ -84,10 +86,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 55
-    # the held-out rounds: 44 + 33 + 49 outputs, their sidecars, 17 baselines and diffs, the
-    # README
-    assert len(list(HELDOUT.iterdir())) == 277
-    assert len(list(HELDOUT.glob("*.txt"))) == 126
+    # the held-out rounds: 44 + 33 + 49 + 31 outputs, their sidecars, 24 baselines and diffs,
+    # the README
+    assert len(list(HELDOUT.iterdir())) == 346
+    assert len(list(HELDOUT.glob("*.txt"))) == 157
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -411,6 +413,153 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     "r3-vitest-cheerio-verbose.txt": [
         "expected [ { name: 'fruits', …(1) } ] to strictly equal [ { name: 'fruits', …(1) } ]"
+    ],
+    # Round 4 of the held-out recordings (measured blind first; see the folder's README).
+    # source lines and secondary labels under rustc's errors
+    "r4-cargo-build-fixedbitset-borrow.txt": [
+        "self.grow(other.len());",
+        "let tail = &mut self.data[mn..];",
+        "self.data.truncate(mn);",
+    ],
+    "r4-cargo-build-fixedbitset.txt": [
+        "pub fn len(&self) -> u32 {",
+        "similarly named function `div_rem` defined here",
+    ],
+    # 33 failures of as many causes at 1,800 characters: later causes and their values
+    "r4-cargo-test-fixedbitset-backtrace.txt": [
+        "assertion failed: a.is_disjoint(&b)",
+        "assertion failed: fb.contains(3)",
+        "it_works",
+        "src/lib.rs:836:9",
+        "with_blocks_too_big_range_check",
+        "src/lib.rs - FixedBitSet::with_capacity_and_blocks (line 92)",
+        'left: "1101"',
+        'right: "0010"',
+    ],
+    # the panic's thread line (the test's name is told)
+    "r4-cargo-test-fixedbitset.txt": [
+        "thread 'count_ones'",
+    ],
+    # eslint's fixable hint for warnings only (an errors' hint is told)
+    "r4-eslint-fraction.txt": [
+        "0 errors and 82 warnings potentially fixable with the `--fix` option.",
+    ],
+    # a panic's function with its full import path (told as shlex.(*Lexer).Next)
+    "r4-go-test-spew-difflib-shlex.txt": [
+        "github.com/google/shlex.(*Lexer).Next",
+    ],
+    "r4-go-test-v-spew-difflib-shlex.txt": [
+        "github.com/google/shlex.(*Lexer).Next",
+    ],
+    # 38 failures, 14 there before the change: later causes, the second frame
+    "r4-jest-fraction-verbose.txt": [
+        "Fraction simplify \u203a Should pass 415/93",
+        'Expected value to be equal to: "0.5"',
+        "Object.throws",
+        "tests/fraction.test.js:1581:18",
+    ],
+    "r4-jest-fraction.txt": [
+        "Fraction simplify \u203a Should pass 415/93",
+        'Expected value to be equal to: "0.5"',
+        "Object.throws",
+        "tests/fraction.test.js:1581:18",
+    ],
+    # the fields of an error object node prints after its stack; the test's own frame
+    "r4-mocha-fraction-dot.txt": [
+        "message: 'Invalid arguments',",
+        "message: 'Invalid argument',",
+        "Context.<anonymous>",
+    ],
+    "r4-mocha-fraction.txt": [
+        "message: 'Invalid arguments',",
+        "message: 'Invalid argument',",
+        "Context.<anonymous>",
+    ],
+    # node's assert diff lines and fields after the message; a test's declared location
+    "r4-node-test-fraction-spec.txt": [
+        "+ message: 'Invalid arguments',",
+        "- message: 'Invalid argument',",
+        "actual: '0',",
+        "expected: '0.5',",
+        "test at tests/fraction.test.js:1579:7",
+    ],
+    # 448 findings, 3 the change's: the third E0602 line gives way (its baseline is not recorded)
+    "r4-pylint-voluptuous.txt": [
+        "voluptuous/validators.py:551:8: E0602: Undefined variable '_url_validation' (undefined-variable)",
+    ],
+    # pytest's section header and the importing frame (the error and its place are told)
+    "r4-pytest-voluptuous-q.txt": [
+        "ERROR collecting voluptuous/tests/tests.py",
+        "voluptuous/util.py:5: in <module>",
+    ],
+    # a third id of a cause gives way
+    "r4-pytest-werkzeug-tbshort.txt": [
+        "tests/test_wrappers.py::test_range_request_with_file",
+    ],
+    # pytest's set-comparison explanation lines
+    "r4-pytest-werkzeug-v.txt": [
+        "Extra items in the right set:",
+        "'Path=/'",
+    ],
+    # pytest's crash lines 'path:N: ExcType' (told as the message and '(path:N)'; telling both cost more than it brought)
+    "r4-pytest-werkzeug.txt": [
+        "tests/test_http.py:582: AssertionError",
+        "tests/test_http.py:708: AttributeError",
+        "src/werkzeug/wrappers/response.py:698: RequestedRangeNotSatisfiable",
+    ],
+    # a crash with no TAP plan: the last passing assertion, the frame, the section
+    "r4-tape-deep-equal-crash.txt": [
+        "mapEquiv",
+        "/home/dev/js4/deep-equal-2.2.3/index.js:265:29",
+        "ok 54 strict: null keys, nullish values, loosely equal, strictly inequal are not equal (reversed)",
+        "test/cmp.js:143:5",
+        "# Maps",
+    ],
+    # 16 failing assertions with long names in 1,800 characters: later ones
+    "r4-tape-deep-equal.txt": [
+        "not ok 115 two inequal Sets are not equal",
+        "two Uint8Arrays with different contents are not equal",
+        "two errors of the same type with a different message are not equal",
+        "two objects with the same getter but producing different values are not equal",
+        "at: equalReversed (/home/dev/js4/deep-equal-2.2.3/test/_tape.js:27:5)",
+        "test/cmp.js:1188:10",
+        "test/cmp.js:271:5",
+    ],
+    # tsc --pretty: messages cut to fit and its second line not joined (the plain format joins it)
+    "r4-tsc-type-fest-pretty.txt": [
+        "error TS2305: Module '\"./is-any.d.ts\"' has no exported member 'IsAny'.",
+        "source/all-extend.d.ts:114:45 - error TS2344: Type 'Options[\"strictNever\"]' does not satisfy the constraint 'true'.",
+        "Type 'boolean' is not assignable to type 'true'.",
+        "source/array-slice.d.ts:95:13 - error TS2344: Type 'IsNegative<Start>' does not satisfy the constraint 'true'.",
+        "Type 'false' is not assignable to type 'true'.",
+        "source/conditional-except.d.ts:42:50 - error TS2314: Generic type 'Except' requires 3 type argument(s).",
+        "source/writable.d.ts:63:6 - error TS2314",
+    ],
+    # 46 errors, 35 of one renamed import: later TS2314/TS2344 places
+    "r4-tsc-type-fest.txt": [
+        "source/writable.d.ts(63,6): error TS2314",
+        "source/set-required.d.ts(45,4): error TS2314",
+        "source/xor.d.ts(81,75): error TS2344",
+    ],
+    # unittest's header line and the Python frame form (told as the test id and 'File ..., line 624, in testLocalize')
+    "r4-unittest-pytz.txt": [
+        "ERROR: testLocalize (pytz.tests.test_tzinfo.LocalTestCase.testLocalize)",
+        'pytz/tests/test_tzinfo.py", line 624, in testLocalize',
+    ],
+    # 32 failures: later causes, the diff lines of an error object
+    "r4-vitest-fraction-verbose.txt": [
+        "tests/fraction.test.js > Fraction simplify > Should pass 415/93",
+        '+ "message": "Invalid arguments",',
+        '- "message": "Invalid argument",',
+        'Expected: "0.5"',
+        'Received: "0"',
+    ],
+    "r4-vitest-fraction.txt": [
+        "tests/fraction.test.js > Fraction simplify > Should pass 415/93",
+        '+ "message": "Invalid arguments",',
+        '- "message": "Invalid argument",',
+        'Expected: "0.5"',
+        'Received: "0"',
     ],
 }
 
