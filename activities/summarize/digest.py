@@ -128,8 +128,8 @@ def _narrow(text: str, width: int) -> str:
     if not width or len(text) <= width:
         return text
     ids, sep, rest = text.partition(" - ")
-    tail = _TAIL_RX.search(rest)
-    message = len(rest) - (len(rest) - tail.start() if tail else 0)
+    place = _TAIL_RX.search(rest)  # always matches (every part is optional): where it starts
+    message = place.start() if place else len(rest)
     if sep and ", " in ids and len(ids) > _IDS_KEPT and message - (len(text) - width) < 60:
         # tests of one cause whose ids fill the line, and a message that cutting would leave
         # with less than 60 characters: its later ids give way first ("a, b, … - msg")

@@ -330,20 +330,16 @@ def _rank_groups(
         ordered = _order(mine)
         # a compiler's or linter's places each on a line of its own, as it printed them, when
         # all of them fit; else places of one message share a line
-        whole = [(g, _place_lines(g, whole=True)) for g in ordered if g.first.what]
+        whole = {id(g): _place_lines(g, whole=True) for g in ordered if g.first.what}
+        n_whole = sum(len(lines) for lines in whole.values())
         fits = (
-            sum(len(x.text) + 1 for _, lines in whole for x in lines) <= LABEL_BUDGET
-            and sum(len(lines) for _, lines in whole) <= MAX_PER_KIND
-            and sum(g.count for g, _ in whole) == sum(len(lines) for _, lines in whole)
+            sum(len(x.text) + 1 for lines in whole.values() for x in lines) <= LABEL_BUDGET
+            and n_whole <= MAX_PER_KIND
+            and sum(g.count for g in ordered if g.first.what) == n_whole
         )
         for width in _TEST_MESSAGE_WIDTHS:
             rendered = [
-                (
-                    g,
-                    _place_lines(g, whole=True)
-                    if fits and g.first.what
-                    else _group_lines(g, width),
-                )
+                (g, whole[id(g)] if fits and g.first.what else _group_lines(g, width))
                 for g in ordered
             ]
             # every cause's first line within the budget, or the narrowest messages
