@@ -417,3 +417,13 @@ def test_ruff_says_what_it_fixed_itself_in_its_totals() -> None:
         "totals (ruff): Found 8 errors (2 fixed, 6 remaining). Fixed 2 errors: 1 \u00d7 F811"
         " (redefined-while-unused), 1 \u00d7 I001 (unsorted-imports)"
     )
+
+
+def test_tsc_pretty_joins_its_explanation_and_names_places_as_it_prints_them() -> None:
+    text = digest("r4-tsc-type-fest-pretty.txt")
+    assert (
+        "source/all-extend.d.ts:114:45 - error TS2344: Type 'Options[\"strictNever\"]' does not"
+        " satisfy the constraint 'true'. Type 'boolean' is not assignable to type 'true'."
+    ) in text
+    assert "source/extends-strict.d.ts:2:14" in text
+    assert ".d.ts(" not in text

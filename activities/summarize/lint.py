@@ -324,12 +324,14 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if m:
         path, code = m.group(1), m.group(6)
         row, col = m.group(2) or m.group(4), m.group(3) or m.group(5)
-        brief = f"{path}({row},{col}): error {code}"
-        detail = _tsc_detail(buf, le) if m.group(2) else ""
+        # each place as tsc printed it: "a.ts(3,7)", or with --pretty "a.ts:3:7"
+        place = f"{path}({row},{col})" if m.group(2) else f"{path}:{row}:{col}"
+        brief = f"{place}: error {code}"
+        detail = _tsc_detail(buf, le)
         if detail:
             text = f"{text} {detail}"
         what = f"error {code}: {m.group(7)}{' ' + detail if detail else ''}"
-        found = _Found("build", "tsc", text, brief=brief, place=f"{path}({row},{col})", what=what)
+        found = _Found("build", "tsc", text, brief=brief, place=place, what=what)
         st.add(found, ("tsc", code))
         return
     if _pyright(st, buf, le, line):
