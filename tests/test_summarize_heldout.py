@@ -427,3 +427,26 @@ def test_tsc_pretty_joins_its_explanation_and_names_places_as_it_prints_them() -
     ) in text
     assert "source/extends-strict.d.ts:2:14" in text
     assert ".d.ts(" not in text
+
+
+def test_vitest_tests_listed_over_one_error_share_it() -> None:
+    # vitest prints the FAIL lines of tests that failed with one error over that error once:
+    # each is that error's test, none a failure without a message
+    text = digest("r4-vitest-fraction.txt")
+    line = line_with(text, "tests/fraction.test.js > Fraction > foo")
+    assert " - AssertionError: Expected values to be strictly deep-equal:" in line
+    assert not any(x.endswith((" > foo", " > 10/78")) for x in text.splitlines())
+
+
+def test_node_assert_diffs_are_told_as_printed() -> None:
+    # node's "Expected values to be strictly deep-equal:" says nothing without its diff: the
+    # first lines that differ follow, with their marks, under vitest, mocha and node --test
+    vitest = line_with(digest("r4-vitest-fraction.txt"), "strictly deep-equal")
+    assert (
+        'deep-equal: - Expected + Received: - "message": "Invalid argument",'
+        ' + "message": "Invalid arguments",'
+    ) in vitest
+    mocha = line_with(digest("real-mocha-flat.txt"), "Flatten Custom Depth")
+    assert (
+        "deep-equal: + actual - expected: + 'hello.world.again': 'good morning', - 'hello.world': {"
+    ) in mocha

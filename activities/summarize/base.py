@@ -240,6 +240,20 @@ def _first_changed(rx: re.Pattern[str], buf: str, start: int, end: int) -> dict[
     return first
 
 
+def _diff_said(rx: re.Pattern[str], buf: str, start: int, end: int) -> str:
+    """The first line each side of a diff (``rx``: its mark, then its text) gives that holds
+    a value, as printed (its mark, one space, its text) and in the order printed:
+    ``+ message: 'Invalid arguments', - message: 'Invalid argument',``; or ``""``."""
+    said: dict[str, str] = {}
+    for m in rx.finditer(buf, start, end):
+        value = _shorten(m.group(2).strip(), 120)
+        if m.group(1) not in said and _WORDY_RX.search(value):
+            said[m.group(1)] = f"{m.group(1)} {value}"
+        if len(said) == 2:
+            break
+    return " ".join(said.values())
+
+
 def _clean(text: str) -> str:
     """One line: control characters and runs of whitespace become one space (two plain
     spaces stay two)."""
@@ -481,6 +495,8 @@ class _State:
     """Warnings past those kept, by tool."""
     eslint_too_many: bool = False
     vitest_tests: str = ""
+    vitest_shared: list[str] = field(default_factory=list)
+    """vitest's failed tests listed over one error they share (the ``FAIL`` lines above it)."""
     node_suites: dict[int, str] = field(default_factory=dict)
     """node --test's spec reporter: the suites (``▶ name``) open at each indent."""
     node_names: dict[str, str] = field(default_factory=dict)

@@ -7,9 +7,11 @@ import re
 from activities.summarize.base import (
     _BEHIND,
     _LINE_SHOWN,
+    _MAX_MEMBERS,
     _VIA_FRAMES,
     _block_end,
     _clean,
+    _diff_said,
     _first_changed,
     _first_text,
     _Found,
@@ -155,6 +157,12 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = _block_end(buf, _VITEST_BLOCK_END_RX, le)
     st.skip_until = max(st.skip_until, end)
     message, msg_end = _first_text(buf, le + 1, end)
+    if not message and _VITEST_NEXT_FAIL_RX.match(buf, end):
+        # vitest prints tests that failed with one error as FAIL lines over that error
+        if len(st.vitest_shared) < _MAX_MEMBERS:
+            st.vitest_shared.append(head)
+        return
+    shared, st.vitest_shared = st.vitest_shared, []
     message = _JS_COMMENT_RX.sub("", message)
     if message.endswith(("[", "{")):
         # an error whose message is JSON (zod's issues): its code and message say what it is
@@ -184,6 +192,11 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             pairs = [f"Snapshot: {first['-']}"] if "-" in first else []
             pairs += [f"Received: {first['+']}"] if "+" in first else []
             message = f"{message} - {', '.join(pairs)}" if pairs else message
+    elif message.endswith(":") and (diff := _VITEST_DIFF_RX.search(buf, msg_end, end)):
+        # node's assert under vitest ("Expected values to be strictly deep-equal:"): the
+        # first lines of vitest's diff that differ, as printed
+        lines = _diff_said(_JEST_DIFF_LINE_RX, buf, diff.end(), min(end, diff.end() + 4096))
+        message = f"{message} - Expected + Received: {lines}" if lines else message
     elif "\u2026(" in message:
         # chai elided what differs ("[ 'pear', …(2) ]"): the diff's first lines that differ
         diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
@@ -219,10 +232,12 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             message = f"Transform failed: {_clean(error)}"
             loc = what.group("place") or what.group("where") or loc
             natural = "build"
-    key = _cause("vitest", message, loc, head.split(" > ", 1)[0], head)
-    st.add(_Found(natural, "vitest", head, message, loc, brief=head), key)
+    for name in (*shared, head):
+        key = _cause("vitest", message, loc, name.split(" > ", 1)[0], name)
+        st.add(_Found(natural, "vitest", name, message, loc, brief=name), key)
 
 
+_VITEST_NEXT_FAIL_RX = re.compile(r"\n[ \t]+FAIL ")
 _VITEST_UNHANDLED_RX = re.compile(r"⎯+ (Uncaught Exception|Unhandled Rejection|Unhandled Error) ⎯")
 _VITEST_BLAME_RX = re.compile(r'^The latest test that might\'ve caused the error is "(.+)"', re.M)
 _VITEST_ORIGIN_RX = re.compile(r'^This error originated in "(.+?)" test file', re.M)
@@ -283,7 +298,8 @@ def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # "Error: Timeout of 300ms exceeded. For async tests and hooks, ensure ... (/w/test/a.js)"
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
-_ASSERT_DIFF_RX = re.compile(r"^([-+]) (?!expected|actual)(.+)$", re.M)
+_ASSERT_DIFF_RX = re.compile(r"^[ \t]*([-+]) (?!expected|actual)(.+)$", re.M)
+_NODE_DIFF_LEGEND = "+ actual - expected:"
 
 
 def _loose_values(buf: str, start: int, end: int) -> str:
@@ -327,18 +343,10 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if message.endswith(":"):
         more, more_end = _first_text(buf, msg_end + 1, end)
         if more.startswith("+ actual - expected"):
-            # node's assert diff: "+ '$19.99'" then "- '$20.00'"
-            sides = _first_changed(_ASSERT_DIFF_RX, buf, more_end, end)
-            # an object's or array's diff: its first lines that differ (a side may be a long
-            # one-line value: told as far as 120 characters)
-            first, _ = _first_text(buf, more_end + 1, end)
-            nested = "" if first[:1] in "+-" else "first difference: "
-            told = [
-                f"{name} {_shorten(sides[mark], 120)}"
-                for mark, name in (("+", "actual"), ("-", "expected"))
-                if mark in sides
-            ]
-            message = f"{message} {nested}{', '.join(told)}" if told else message
+            # node's assert diff: "+ '$19.99'" then "- '$20.00'"; of an object or array,
+            # its first lines that differ, as printed
+            said = _diff_said(_ASSERT_DIFF_RX, buf, more_end, end)
+            message = f"{message} {_NODE_DIFF_LEGEND} {said}" if said else message
         elif more and not more.startswith(("at ", "+ expected", "+ actual")):
             message = f"{message} {_loose_values(buf, msg_end, end) or more}"
     loc = _js_frame(buf, title_end, end)
@@ -434,6 +442,9 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         loose = _loose_values(buf, msg_end, end) if "loosely" in message else ""
         if loose:
             message = f"{message} {loose}"
+        elif more.startswith("+ actual - expected"):
+            said = _diff_said(_ASSERT_DIFF_RX, buf, msg_end, end)
+            message = f"{message} {_NODE_DIFF_LEGEND} {said}" if said else f"{message} {more}"
         elif more and not more.startswith("at "):
             message = f"{message} {more}"
     if message == "'test failed'" and name in st.node_crashes:
