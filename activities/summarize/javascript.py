@@ -28,9 +28,9 @@ from activities.summarize.tap import _frame, _stack_frame
 
 _JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)")
 # "Expected: 5", or node's assert under jest: "Expected value to strictly be equal to:" with
-# the value on the next line
+# the value on the next line (each said with its label as printed)
 _JEST_EXPECT_RX = re.compile(
-    r"^[ \t]*(Expected|Received|Snapshot(?! name))(?: [\w ]+)?:(?: (.+)|[ \t]*\n[ \t]+(\S.*))$",
+    r"^[ \t]*((?:Expected|Received|Snapshot(?! name))(?: [\w ]+)?):(?: (.+)|[ \t]*\n[ \t]+(\S.*))$",
     re.M,
 )
 # a snapshot's diff: "- Snapshot  - 1" / "+ Received  + 1", then the lines that differ
