@@ -24,7 +24,7 @@ from activities.summarize.base import (
 
 # --------------------------------------------------------------------------- TAP
 
-_NOT_OK_RX = re.compile(r"(\s*)not ok (\d+)\b(?: -)? ?(.*?)\s*$")
+_NOT_OK_RX = re.compile(r"(\s*)not ok (\d+)\b( -)? ?(.*?)\s*$")
 _DIRECTIVE_RX = re.compile(r"\s#\s*(?:TODO|SKIP)\b", re.I)
 _YAML_KEY_RX = re.compile(
     r"\s*(operator|expected|actual|at|error|name|location|failureType):\s?(.*)$"
@@ -97,10 +97,10 @@ def _test_name(buf: str, ls: int) -> str:
 
 def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _NOT_OK_RX.match(line)
-    if not m or _DIRECTIVE_RX.search(m.group(3)):
+    if not m or _DIRECTIVE_RX.search(m.group(4)):
         return
     indent = len(m.group(1))
-    desc = _TIME_RX.sub("", m.group(3))
+    desc = _TIME_RX.sub("", m.group(4))
     # vitest's tap reporter nests each file's suites and tests in braces: a failing file or
     # suite opens at its indent (what was open at that indent or deeper is closed), and a
     # failing test is named by its path, as vitest's other reporters name it
@@ -160,7 +160,8 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if fields.get("failureType") == "subtestsFailed":
         return  # a parent: its failing subtests are reported themselves
     name = _test_name(buf, ls) if not desc or indent == 0 else ""
-    head = f"not ok {m.group(2)} - {desc}" if desc else f"not ok {m.group(2)}"
+    # as printed: tape has no dash between the number and the name
+    head = f"not ok {m.group(2)}{m.group(3) or ''} {desc}" if desc else f"not ok {m.group(2)}"
     if name and name not in head:
         head = f"{name}: not ok {m.group(2)} {desc}".rstrip()
     if plain:
