@@ -299,7 +299,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r3-cargo-clippy-strsim.txt": ["if a == a {"],
     # 13-19 failures of as many causes: not every cause's values, nor every doc-test id, fit
     "r3-cargo-test-textwrap-backtrace-full.txt": [
-        "attempt to subtract with overflow",
+        "textwrap::wrap_columns",
         "src/word_splitters.rs - word_splitters::WordSplitter::split_points (line 137)",
     ],
     "r3-cargo-test-textwrap-no-fail-fast.txt": [
@@ -321,8 +321,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # the test's own words, replaced by the race report they point to
     "r3-go-test-race-xsync.txt": ["race detected during execution of test"],
-    # a message logged over two lines: its second line is cut to fit the first
-    "r3-go-test-xsync.txt": ["g.Wait() = errgroup: group_test: doomed; want group_test: doomed"],
     # coverage thresholds beside failing tests are not said (tried: in a full digest they
     # cost more of the failures' facts than they bring)
     "r3-jest-chrono-coverage-fail.txt": [
@@ -1104,19 +1102,22 @@ def test_cargo_test_panics() -> None:
     assert pairs(run("cargo-test-failures.txt"))[:2] == [
         (
             "test",
-            # assert_eq!'s words shortened, its values whole
-            "tests::peek_returns_top_without_removing - panicked: `left == right` failed:"
-            ' left: Some("a"), right: Some("b") (src/lib.rs:54:9)',
+            # as the test binary says it ("panicked at <place>:"); assert_eq!'s words
+            # shortened, its values whole
+            "tests::peek_returns_top_without_removing - panicked at src/lib.rs:54:9: `left =="
+            ' right` failed: left: Some("a"), right: Some("b")',
         ),
         (
             "test",
-            "tests::push_fails_when_full - panicked: called `Result::unwrap_err()` on an `Ok`"
-            " value: () (src/lib.rs:63:29)",
+            "tests::push_fails_when_full - panicked at src/lib.rs:63:29: called"
+            " `Result::unwrap_err()` on an `Ok` value: ()",
         ),
     ]
-    # with RUST_BACKTRACE=1 the backtrace does not leak into the message
+    # with RUST_BACKTRACE=1 the backtrace does not leak into the message; it names the
+    # function the place is in
     assert run("cargo-test-multi.txt")[0].summary == (
-        "tests::average_of_nothing_is_zero - panicked: attempt to divide by zero (src/lib.rs:10:5 in rust_ledger::average)"
+        "tests::average_of_nothing_is_zero - panicked at src/lib.rs:10:5: attempt to divide by"
+        " zero (in rust_ledger::average)"
     )
 
 

@@ -149,9 +149,11 @@ def test_cargo_says_each_failed_targets_own_count() -> None:
 
 def test_a_rust_backtrace_names_the_function_that_panicked() -> None:
     text = digest("real-cargo-test-smallvec-backtrace.txt")
-    assert "(src/lib.rs:950:12 in smallvec::SmallVec<A>::try_reserve)" in text
+    assert "panicked at src/lib.rs:950:12: " in text
+    assert "(in smallvec::SmallVec<A>::try_reserve)" in text
     # a test's own assertion is not named by its function (it is the test)
-    assert "(src/tests.rs:758:5)" in text
+    assert "panicked at src/tests.rs:758:5: " in text
+    assert "(in tests::" not in text
     # the doc-tests print no backtrace: the same panic, the same cause, not another line
     assert text.count("attempt to subtract with overflow") == 4
 

@@ -801,6 +801,10 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # (the whole call: a call over several lines shows only its first)
         if source.startswith("self.assert") and source.count("(") == source.count(")"):
             message = f"{message} [{_shorten(source, 80)}]"
+    if loc and lineno.endswith(f" in {method}") and _is_test_path(path):
+        # failing in the test's own method: its line is where it noticed, not a cause; the
+        # message and the assertion are (a bare "AssertionError" of 37 tests of one encoder)
+        key = ("unittest", exc_type, message)
     st.add(_Found(natural, "unittest", test_id, message, loc, brief=test_id), key)
 
 

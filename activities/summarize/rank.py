@@ -132,6 +132,10 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         lead = not lines
         # (a message a little over the width is told whole: its end is often the values)
         limit = message_max if lead else 60
+        place, _, func = loc.partition(" in ")
+        if place and place in message:
+            # a message that names its place ("panicked at a.rs:3:5: ...") has no tail
+            limit += len(place) + 3
         limit = len(message) if lead and len(message) <= limit + _SLACK else limit
         msg = _shorten(message, limit) if message else ""
         # (a later line of the cause says its message again, not where: the first says it)
@@ -140,6 +144,8 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
             if lead and loc and loc not in msg and all(loc not in h for h in heads[i:])
             else ""
         )
+        if tail and func and place in msg:
+            tail = f" (in {func})"
         over = len(heads[i]) + len(pkg) + 3 + len(msg) + len(tail) - LINE_MAX
         if msg and over > 0 and len(heads[i]) <= _ID_MAX:
             # a test's id is what names it: its message gives way first
@@ -175,7 +181,7 @@ _EXCEPTION_RX = re.compile(
 
 
 _ISSUE_CODE_RX = re.compile(r": code (\w+)")
-_ASSERTED_RX = re.compile(r": (?:assertion|`left [=!]= right`)")
+_ASSERTED_RX = re.compile(r"(?: at \S+(?: in \S+)?)?: (?:assertion|`left [=!]= right`)")
 
 
 def _exception(message: str) -> str:

@@ -153,7 +153,9 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 bare = _RUST_ASSERT_EQ_RX.fullmatch(message)
                 values = ", ".join(parts[1:])
                 message = f"{bare.group(1)} failed: {values}" if bare else f"{message} ({values})"
-        message = f"panicked: {message}" if message else "panicked"
+        # as the test binary says it: "panicked at tests/graph.rs:479:5: <message>"
+        at = f" at {place}" if place and not place.startswith("std: ") else ""
+        message = f"panicked{at}: {message}" if message else f"panicked{at}"
     else:
         message, _ = _first_text(buf, le + 1, end)
     # the same panic with or without a backtrace (a doc-test prints none) is one cause
