@@ -793,7 +793,9 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = _native_loc(path, lineno)
     # one place and one message but for its values: one cause ("'fo' is too short", "'good'
     # is too short"); another message raised at the same place is another
-    key = ("unittest", exc_type, loc, _shape(exc)) if loc else ("unittest", test_id)
+    key: tuple[str, ...] = (
+        ("unittest", exc_type, loc, _shape(exc)) if loc else ("unittest", test_id)
+    )
     message = exc or m.group(1)
     if loc and _UT_BARE_RX.match(message):
         # "0 != 1" says nothing of what was compared: the assertion's own line does
