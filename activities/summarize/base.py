@@ -385,7 +385,7 @@ def _head_file(head: str, loc: str) -> str:
 # a file name ends in an extension of letters and digits (".py", ".test.ts"): a dotted
 # unittest id ("pkg.TestCase.test_name") is not a file
 _FILE_RX = re.compile(
-    r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[A-Za-z0-9]{1,10})(?:[:(]\d|\"?, line \d|::|\s|$)"
+    r"((?:[A-Za-z]:)?[\w./\\@+-]*\w\.[A-Za-z0-9]{1,10})(?:[:(]\d|\"?, line \d|: line \d|::|\s|$)"
 )
 
 

@@ -116,7 +116,7 @@ _LINE_RX = re.compile(
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
-    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ )
     )""",
     re.X,
@@ -151,7 +151,7 @@ _TAGGED_RX = re.compile(
     | (?P<found_total>Found\ \d)
     | (?P<pylint_total>Your\ code\ has\ been\ rated\ )
     | (?P<abs_path>/[^\s/])
-    | (?P<eslint_total>✖\ \d+\ problems?\ \()
+    | (?P<eslint_total>✖\ \d+\ problems?\ \(|\d+\ problems?(?:\n|$))
     | (?P<node_mark>[\ \t]*✖\ )
     | (?P<node_suite>[\ \t]*▶\ )
     | (?P<node_total>\u2139\ )
@@ -185,7 +185,8 @@ _TAGGED_RX = re.compile(
 _ERROR_WORD_RX = re.compile(r" (?:error(?::| TS\d|  |s?, \d+ warnings?,)|- warning: )")
 # (and "file:line: [CODE...] msg", the pylint-style line of pylint -f parseable, ruff and
 # flake8 --format=pylint)
-_LINE_COL_RX = re.compile(r":\d+:\d+: |:\d+: \[[A-Z]+\d")
+# (and eslint's compact format: "file: line 3, col 7, Error - ...")
+_LINE_COL_RX = re.compile(r":\d+:\d+: |:\d+: \[[A-Z]+\d|: line \d+, col \d+, ")
 _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
 # In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,

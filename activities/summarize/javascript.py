@@ -37,6 +37,8 @@ _JEST_EXPECT_RX = re.compile(
 _JEST_SNAPSHOT_DIFF_RX = re.compile(
     r"^[ \t]*- Snapshot\s+- \d+\s*\n[ \t]*\+ Received\s+\+ \d+", re.M
 )
+# node's assert under jest, with the assertion's own message: "Message:" and it under it
+_JEST_MESSAGE_RX = re.compile(r"^[ \t]*Message:[ \t]*\n[ \t]+(\S.*)$", re.M)
 _JEST_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+]) +(\S.*)$", re.M)
 _VITEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]+FAIL |⎯|[ \t]*Test Files )")
 # vitest frames, with or without a function name: the first is where the error was thrown
@@ -95,7 +97,12 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     message, _ = _first_text(buf, le + 1, end)
     message = _JS_COMMENT_RX.sub("", message)
-    if message.startswith(("expect(", "assert.")):
+    said = _JEST_MESSAGE_RX.search(buf, le, end) if message.startswith("assert.") else None
+    if said:
+        # node's assert given a message of its own (chai's under jest: "expected '1,0000' to
+        # equal '10,000'"): it says the values, and what was meant, in fewer words
+        message = said.group(1).strip()
+    elif message.startswith(("expect(", "assert.")):
         pairs = [
             f"{m.group(1)}: {(m.group(2) or m.group(3)).strip()}"
             for m in _JEST_EXPECT_RX.finditer(buf, le, end)

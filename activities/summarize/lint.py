@@ -312,10 +312,47 @@ def _tsc_detail(buf: str, le: int) -> str:
     return _shorten(last, 160) if last else ""
 
 
+# eslint's one-line formatters (eslint-formatter-unix and -compact, built in before eslint 9):
+# "/p/a.ts:18:7: 'x' is never used. [Error/no-unused-vars]" and
+# "/p/a.ts: line 18, col 7, Error - 'x' is never used. (no-unused-vars)"
+_ESLINT_UNIX_RX = re.compile(r"(\S.*?):(\d+):(\d+): (.+) \[(Error|Warning)/([^\]\s]+)\]$")
+_ESLINT_COMPACT_RX = re.compile(
+    r"(\S.*?): line (\d+), col (\d+), (Error|Warning) - (.+?)(?: \(([^()\s]+)\))?$"
+)
+
+
+def _eslint_line(st: _State, text: str) -> bool:
+    """One of eslint's one-line formats: an error is a finding, a warning kept aside as the
+    stylish format's are; each told as printed."""
+    m = _ESLINT_UNIX_RX.match(text)
+    if m:
+        path, row, col, message, severity, rule = m.groups()
+        place = f"{path}:{row}:{col}"
+        what = f"{message} [{severity}/{rule}]"
+    else:
+        m = _ESLINT_COMPACT_RX.match(text)
+        if not m:
+            return False
+        path, row, col, severity, message, rule = m.groups()
+        place = f"{path}: line {row}, col {col}"
+        what = f"{severity} - {message}" + (f" ({rule})" if rule else "")
+    found = _Found("lint", "eslint", text, brief=f"{place} {rule or ''}".rstrip(), place=place)
+    found.what = what
+    found.warning = severity == "Warning"
+    cause = ("eslint", rule or message)
+    if found.warning:
+        _keep_warning(st, found, cause)
+    else:
+        st.add(found, cause)
+    return True
+
+
 def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A ``file:line`` style line: tsc, pyright, mypy / C compilers, flake8 / ruff, go, eslint."""
     text = line.strip()
     if line[:1].isspace() and _eslint(st, line):
+        return
+    if text.endswith(("]", ")")) and _eslint_line(st, text):
         return
     if _PYRIGHT_TOTAL_RX.match(text):
         st.total("pyright", text)
