@@ -185,8 +185,11 @@ _TAGGED_RX = re.compile(
 _ERROR_WORD_RX = re.compile(r" (?:error(?::| TS\d|  |s?, \d+ warnings?,)|- warning: )")
 # (and "file:line: [CODE...] msg", the pylint-style line of pylint -f parseable, ruff and
 # flake8 --format=pylint)
-# (and eslint's compact format: "file: line 3, col 7, Error - ...")
-_LINE_COL_RX = re.compile(r":\d+:\d+: |:\d+: \[[A-Z]+\d|: line \d+, col \d+, ")
+# (and eslint's compact format: "file: line 3, col 7, Error - ...", biome's "file:3:7 lint/...")
+_LINE_COL_RX = re.compile(
+    r":\d+:\d+: |:\d+: \[[A-Z]+\d|: line \d+, col \d+, |:\d+:\d+ (?:lint|assist|parse|format"
+    r"|suppressions|syntax)\b"
+)
 _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
 # In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,

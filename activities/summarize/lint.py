@@ -108,6 +108,9 @@ def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -
     st.total("eslint", f"{said}; {line.strip()}" if said else line)
 
 
+_COUNTED_ERRORS_RX = re.compile(r"\b[1-9]\d* errors?\b")
+
+
 def warnings_flush(st: _State) -> None:
     """A linter's warnings, at the output's end: eslint's become the findings of a run that
     failed for too many of them; a tool's warnings are listed after its errors when it has
@@ -116,7 +119,11 @@ def warnings_flush(st: _State) -> None:
     tools = {found.tool for found, _ in st.warnings}
     for tool in tools:
         mine = [(f, c) for f, c in st.warnings if f.tool == tool]
-        errors = any(g.first.tool == tool for g in st.groups.values())
+        # (a tool that counts errors it did not show, biome past its 20: its warnings
+        # are what it shows)
+        errors = any(g.first.tool == tool for g in st.groups.values()) or bool(
+            _COUNTED_ERRORS_RX.search(st.totals.get(tool, ""))
+        )
         few = len(mine) + st.warnings_more.get(tool, 0) <= _WARNINGS_SHOWN
         if (tool == "eslint" and st.eslint_too_many) or (errors and few):
             for found, cause in mine:
@@ -255,6 +262,15 @@ _RUFF_FIXABLE_RX = re.compile(r"\[\*\] \d+ fixable\b.*|No fixes available\b.*|\(
 
 
 def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    if st.last_tool == "biome" and _BIOME_FOUND_RX.match(line.strip()):
+        # "Found 9 errors." "Found 197 warnings." "Found 43 infos.", each a line; and how
+        # many it did not show ("Diagnostics not shown: 229.")
+        said = st.totals.get("biome", "")
+        if not said:
+            hidden = _BIOME_HIDDEN_RX.search(buf, max(0, ls - _BEHIND), ls)
+            said = hidden.group(0) if hidden else ""
+        st.total("biome", f"{said} {line.strip()}".strip())
+        return
     if "error" in line and st.last_tool:
         nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
         hint = _RUFF_FIXABLE_RX.match(nxt) if st.last_tool == "ruff" else None
@@ -347,12 +363,51 @@ def _eslint_line(st: _State, text: str) -> bool:
     return True
 
 
+# biome's diagnostics: "src/a.ts:106:16 lint/suspicious/useIterableCallbackReturn  FIXABLE
+# ━━━━", then its mark (a cross for an error, ! a warning, i information) and message a line or two down
+_BIOME_RX = re.compile(
+    r"(\S+):(\d+):(\d+) ((?:lint|assist|parse|format|suppressions|syntax)(?:/[\w/-]+)?)"
+    r"(?:  FIXABLE)? +\u2501+$"
+)
+_BIOME_MARK_RX = re.compile(r"[ \t]+([\u00d7\u2716!i]) (\S.*)$")
+_BIOME_FOUND_RX = re.compile(r"Found \d+ (?:errors?|warnings?|infos?)\.$")
+_BIOME_HIDDEN_RX = re.compile(r"^Diagnostics not shown: \d+\.$", re.M)
+
+
+def _biome(st: _State, buf: str, le: int, text: str) -> bool:
+    m = _BIOME_RX.match(text)
+    if not m:
+        return False
+    path, row, col, category = m.groups()
+    mark, message = "", ""
+    for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + 4 * _LINE_SHOWN), 4):
+        said = _BIOME_MARK_RX.match(buf[ls2 : min(le2, ls2 + _LINE_SHOWN)])
+        if said:
+            mark, message = said.groups()
+            break
+    st.last_tool = "biome"
+    if mark == "i":
+        return True  # information, not a finding
+    place = f"{path}:{row}:{col}"
+    what = f"{category}: {message}" if message else category
+    found = _Found("lint", "biome", f"{place} {what}", brief=f"{place} {category}", place=place)
+    found.what = what
+    found.warning = mark == "!"
+    if found.warning:
+        _keep_warning(st, found, ("biome", category))
+    else:
+        st.add(found, ("biome", category))
+    return True
+
+
 def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A ``file:line`` style line: tsc, pyright, mypy / C compilers, flake8 / ruff, go, eslint."""
     text = line.strip()
     if line[:1].isspace() and _eslint(st, line):
         return
     if text.endswith(("]", ")")) and _eslint_line(st, text):
+        return
+    if text.endswith("\u2501") and _biome(st, buf, le, text):
         return
     if _PYRIGHT_TOTAL_RX.match(text):
         st.total("pyright", text)
