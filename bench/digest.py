@@ -43,8 +43,8 @@ LARGE = 100 * 1024
 FAMILIES = {
     "python tests": ("pytest", "unittest", "python", "pip"),
     "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort"),
-    "js tests": ("jest", "vitest", "mocha", "tape", "node"),
-    "js build/lint": ("tsc", "eslint", "prettier"),
+    "js tests": ("jest", "vitest", "mocha", "tape", "node", "ava"),
+    "js build/lint": ("tsc", "eslint", "prettier", "biome", "oxlint"),
     "rust": ("cargo", "rustfmt"),
     "go": ("go",),
 }

@@ -296,12 +296,17 @@ def _on_vitest_errors(st: _State, buf: str, ls: int, le: int, line: str) -> None
 def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "passing" in line:
         st.mocha_passing = line.strip()
+        # and the tests it skipped, the line under it ("25 pending")
+        nxt = buf[le + 1 : min(len(buf), le + 1 + 80)].split("\n", 1)[0].strip()
+        if _MOCHA_PENDING_RX.fullmatch(nxt):
+            st.mocha_passing += f", {nxt}"
         return
     st.mocha_failing = True
     counts = f"{st.mocha_passing}, {line.strip()}" if st.mocha_passing else line
     st.total("mocha", counts)
 
 
+_MOCHA_PENDING_RX = re.compile(r"\d+ pending")
 # "Error: Timeout of 300ms exceeded. For async tests and hooks, ensure ... (/w/test/a.js)"
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
