@@ -452,3 +452,54 @@ def test_node_assert_diffs_are_told_as_printed() -> None:
     assert (
         "deep-equal: + actual - expected: + 'hello.world.again': 'good morning', - 'hello.world': {"
     ) in mocha
+
+
+def test_eslint_unix_and_compact_rows_are_read_as_eslint_prints_them() -> None:
+    unix = digest("r5-eslint-effect-unix.txt")
+    assert (
+        "src/Cron.ts:870:9: 'maxIterations' is assigned a value but never used. Allowed unused"
+        " vars must match /^_/u. [Error/@typescript-eslint/no-unused-vars]"
+    ) in unix
+    assert unix.endswith("totals (eslint): 113 problems")
+    compact = digest("r5-eslint-trpc-compact.txt")
+    assert (
+        "src/adapters/ws.ts: line 511, col 15, Error - '_subscription' is assigned a value but"
+        " never used. (@typescript-eslint/no-unused-vars)"
+    ) in compact
+    # its 380 warnings are kept aside (the stylish format's are); the count names files
+    assert ", Warning - " not in compact
+    assert "more in " in compact
+
+
+def test_biome_diagnostics_errors_first_and_its_counts() -> None:
+    text = digest("r5-biome-trpc-all.txt")
+    assert (
+        "src/adapters/aws-lambda/getPlanner.ts:106:16 lint/suspicious/useIterableCallbackReturn:"
+        " This callback passed to forEach() iterable method should not return a value."
+    ) in text
+    assert text.endswith("totals (biome): Found 9 errors. Found 197 warnings. Found 43 infos.")
+    # the default run shows 20 of 249, none an error the totals count: its warnings are what
+    # it shows, and how many it did not
+    short = digest("r5-biome-trpc.txt")
+    assert "lint/suspicious/noExplicitAny: Unexpected any." in short
+    assert "Diagnostics not shown: 229." in short
+
+
+def test_mocha_totals_count_pending_tests() -> None:
+    text = digest("r5-mocha-papaparse.txt")
+    assert text.endswith("totals (mocha): 250 passing (10s), 25 pending, 14 failing")
+
+
+def test_node_assert_with_its_own_message_under_jest_is_told_by_that_message() -> None:
+    # chai's "expected '1 0000,0000' to equal '10 000,0000'" under "Message:" says the values
+    text = digest("r5-jest-numeral.txt")
+    line = line_with(text, "Locale: pt-pt \u203a Number \u203a should format a number")
+    assert " - expected '1 0000,0000' to equal '10 000,0000' (" in line
+
+
+def test_unittest_failures_in_the_tests_own_method_are_one_cause_by_message() -> None:
+    # 37 bare AssertionErrors of one broken encoder, each at its own test's line: one cause
+    text = digest("r5-unittest-pyasn1.txt", root="/home/dev/r5py/pyasn1-0.6.5-bugs")
+    bare = [x for x in text.splitlines() if " - AssertionError (File " in x]
+    assert len(bare) == 1, text
+    assert bare[0].count("testDefModeChunked") + bare[0].count("testIndefModeChunked") >= 2
