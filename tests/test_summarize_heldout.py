@@ -503,3 +503,15 @@ def test_unittest_failures_in_the_tests_own_method_are_one_cause_by_message() ->
     bare = [x for x in text.splitlines() if " - AssertionError (File " in x]
     assert len(bare) == 1, text
     assert bare[0].count("testDefModeChunked") + bare[0].count("testIndefModeChunked") >= 2
+
+
+def test_ava_tap_values_are_told_as_printed_with_the_assertion() -> None:
+    text = digest("r5-ava-chance-tap.txt")
+    assert (
+        "AssertionError: t.is: 'Actual:': '87', 'Must be strictly equal to:': '88'"
+        " (test/test.person.js:496:7)"
+    ) in text
+    assert (
+        "AssertionError: Error thrown in test: 'Error:': '[TypeError: this.capitalize is not a"
+        " function]'"
+    ) in text

@@ -27,7 +27,8 @@ from activities.summarize.base import (
 _NOT_OK_RX = re.compile(r"(\s*)not ok (\d+)\b( -)? ?(.*?)\s*$")
 _DIRECTIVE_RX = re.compile(r"\s#\s*(?:TODO|SKIP)\b", re.I)
 _YAML_KEY_RX = re.compile(
-    r"\s*(operator|expected|actual|at|error|name|location|failureType):\s?(.*)$"
+    r"\s*(operator|expected|actual|at|error|name|location|failureType|message|assertion|values)"
+    r":\s?(.*)$"
 )
 _ANY_KEY_RX = re.compile(r"[\w-]+:(?:\s|$)")
 _FRAME_RX = re.compile(
@@ -115,6 +116,7 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     stack: list[str] = []
     end = le
     in_yaml = False
+    values_at = -1
     plain: list[str] = []
     for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 80):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -136,8 +138,17 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if stripped == "...":
             break
         key = _YAML_KEY_RX.match(text)
-        if key and key.group(1) not in fields and len(text) - len(text.lstrip()) <= indent + 4:
+        depth = len(text) - len(text.lstrip())
+        if values_at >= 0 and depth > values_at:
+            # AVA's values, each as printed: "'Actual:': '9'"
+            fields["values"] = f"{fields['values']}, {stripped}" if fields["values"] else stripped
+            continue
+        values_at = -1
+        if key and key.group(1) not in fields and depth <= indent + 4:
             value = key.group(2).strip()
+            if key.group(1) == "values" and not value:
+                fields["values"], values_at = "", depth
+                continue
             if key.group(1) == "error" and not value:
                 # vitest: "error:" then its "name:" and "message:" nested under it
                 fields.update(_nested_error(buf, le2))
@@ -170,6 +181,16 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         stack = frames or stack
     if "error" in fields:
         message = f"{fields.get('name') or 'Error'}: {fields['error']}"
+    elif fields.get("values"):
+        # AVA: its message, the assertion, and the values it prints under them as printed
+        said = [
+            fields.get("message", ""),
+            f"t.{fields['assertion']}" if "assertion" in fields else "",
+        ]
+        told = ": ".join(x for x in said if x)
+        message = (
+            f"{fields.get('name') or 'Error'}: {told + ': ' if told else ''}{fields['values']}"
+        )
     elif "operator" in fields:
         message = f"{fields['operator']}: expected: {_shorten(fields.get('expected', '?'), 60)}"
         message += f", actual: {_shorten(fields.get('actual', '?'), 60)}"
