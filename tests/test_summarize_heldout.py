@@ -515,3 +515,20 @@ def test_ava_tap_values_are_told_as_printed_with_the_assertion() -> None:
         "AssertionError: Error thrown in test: 'Error:': '[TypeError: this.capitalize is not a"
         " function]'"
     ) in text
+
+
+def test_oxlint_reports_are_read_with_their_place() -> None:
+    # a run with warnings only passes, and says what it found
+    assert digest("r5-oxlint-trpc.txt") == "passed: oxlint: Found 7 warnings and 0 errors."
+    # the same report with each finding marked as oxlint marks an error ("x"; made from the
+    # recording, no error-level rule fired there), its place under it
+    text = (HELDOUT / "r5-oxlint-trpc.txt").read_text("utf-8").replace("\n  ! ", "\n  x ")
+    summarizer = StreamSummarizer(kind="lint")
+    summarizer.feed(text.encode())
+    lines = [e.summary for e in summarizer.finish(exit_code=1)]
+    assert (
+        "src/unstable-core-do-not-import/http/resolveResponse.ts:369:9 eslint(no-unused-vars):"
+        " Variable 'maxBatchSize' is declared but never used. Unused variables should start"
+        " with a '_'."
+    ) in lines
+    assert lines[-1] == "totals (oxlint): Found 7 warnings and 0 errors."

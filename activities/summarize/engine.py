@@ -188,7 +188,7 @@ _ERROR_WORD_RX = re.compile(r" (?:error(?::| TS\d|  |s?, \d+ warnings?,)|- warni
 # (and eslint's compact format: "file: line 3, col 7, Error - ...", biome's "file:3:7 lint/...")
 _LINE_COL_RX = re.compile(
     r":\d+:\d+: |:\d+: \[[A-Z]+\d|: line \d+, col \d+, |:\d+:\d+ (?:lint|assist|parse|format"
-    r"|suppressions|syntax)\b"
+    r"|suppressions|syntax)\b|,-\[\S+:\d+:\d+\]"
 )
 _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 

@@ -400,6 +400,34 @@ def _biome(st: _State, buf: str, le: int, text: str) -> bool:
     return True
 
 
+# oxlint's diagnostics (miette's graphical report): "  ! eslint(no-unused-vars): Variable 'x'
+# is declared but never used." ("x" for an error), then "    ,-[src/a.ts:369:9]" under it
+_OXLINT_PLACE_RX = re.compile(r",-\[(\S+?):(\d+):(\d+)\]$")
+_OXLINT_MARK_RX = re.compile(r"[ \t]*([x!\u00d7]) ([\w-]+(?:\([\w/@-]+\))?): (\S.*)$")
+
+
+def _oxlint(st: _State, buf: str, ls: int, text: str) -> bool:
+    m = _OXLINT_PLACE_RX.match(text)
+    if not m:
+        return False
+    above = buf.rfind("\n", max(0, ls - 1 - _LINE_SHOWN), ls - 1)
+    said = _OXLINT_MARK_RX.match(buf[above + 1 : ls - 1]) if ls else None
+    if not said:
+        return False
+    mark, rule, message = said.groups()
+    place = f"{m.group(1)}:{m.group(2)}:{m.group(3)}"
+    what = f"{rule}: {message}"
+    st.last_tool = "oxlint"
+    found = _Found("lint", "oxlint", f"{place} {what}", brief=f"{place} {rule}", place=place)
+    found.what = what
+    found.warning = mark == "!"
+    if found.warning:
+        _keep_warning(st, found, ("oxlint", rule))
+    else:
+        st.add(found, ("oxlint", rule))
+    return True
+
+
 def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A ``file:line`` style line: tsc, pyright, mypy / C compilers, flake8 / ruff, go, eslint."""
     text = line.strip()
@@ -408,6 +436,8 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if text.endswith(("]", ")")) and _eslint_line(st, text):
         return
     if text.endswith("\u2501") and _biome(st, buf, le, text):
+        return
+    if text.startswith(",-[") and _oxlint(st, buf, ls, text):
         return
     if _PYRIGHT_TOTAL_RX.match(text):
         st.total("pyright", text)

@@ -98,10 +98,11 @@ _LINT_PASSED_RX = re.compile(
     r"^(?:(Success: no issues found in \d+ source files?)"
     r"|(All checks passed!)"
     r"|(0 errors, \d+ warnings?, \d+ informations?)"
-    r"|(Your code has been rated at 10\.00/10)\b.*)\s*$",
+    r"|(Your code has been rated at 10\.00/10)\b.*"
+    r"|(Found \d+ warnings? and 0 errors\.))\s*$",
     re.M,
 )
-_LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint")
+_LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint", "oxlint")
 
 
 def lint_passed(tail: str) -> str:
