@@ -532,3 +532,11 @@ def test_oxlint_reports_are_read_with_their_place() -> None:
         " with a '_'."
     ) in lines
     assert lines[-1] == "totals (oxlint): Found 7 warnings and 0 errors."
+
+
+def test_node_tap_subtests_are_named_by_their_suites_not_folded_into_a_count() -> None:
+    # each locale's "not ok 1 - should format a number" is another test: named by the suites
+    # node's "# Subtest:" lines opened, never counted as one test failing 19 times
+    text = digest("r5-nodetest-numeral.txt")
+    assert "Locale: bg > Number: not ok 1 - should format a number" in text
+    assert "(x" not in text

@@ -508,6 +508,8 @@ class _State:
     node_reported: bool = False
     node_totals: dict[str, int] = field(default_factory=dict)
     tap_spec: dict[str, int] = field(default_factory=dict)
+    tap_subtests: dict[int, str] = field(default_factory=dict)
+    """node's TAP: the tests open at each indent (``# Subtest: name``), a failing one's suites."""
     tap_suites: dict[int, str] = field(default_factory=dict)
     """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""
     cargo: dict[str, int] = field(default_factory=dict)

@@ -102,7 +102,7 @@ from activities.summarize.rust import (
     _on_rust_running,
     _on_rust_test,
 )
-from activities.summarize.tap import _on_tap_not_ok, _on_tap_total
+from activities.summarize.tap import _on_tap_not_ok, _on_tap_subtest, _on_tap_total
 from contract.findings import VerificationError
 
 # --------------------------------------------------------------------------- scanning
@@ -115,9 +115,9 @@ _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
-    | not\ ok\ |\#\ (?:tests|pass|fail)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
+    | not\ ok\ |\#\ (?:tests|pass|fail|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)
-    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ )
+    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
 )
@@ -163,6 +163,7 @@ _TAGGED_RX = re.compile(
     | (?P<tap_spec_total>[\ \t]+(?:total|passing|failing):\ +\d)
     | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
+    | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
     | [\ \t]*(?:
         (?P<go_fail>---\ FAIL:\ )
       | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
@@ -246,6 +247,7 @@ _HANDLERS: dict[str, Handler] = {
     "conftest": _on_conftest,
     "doctest_total": _on_doctest_total,
     "tap_not_ok": _on_tap_not_ok,
+    "tap_subtest": _on_tap_subtest,
     "tap_total": _on_tap_total,
 }
 

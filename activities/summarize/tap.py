@@ -96,6 +96,18 @@ def _test_name(buf: str, ls: int) -> str:
     return name
 
 
+def _on_tap_subtest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """node's ``# Subtest: name`` before each test (a suite's before its tests, which are
+    indented under it): a failing test is named by the suites it is in, as node's spec
+    reporter names it (``Locale: bg > Currency: not ok 1 - should format a currency``)."""
+    name = line.strip()[len("# Subtest: ") :].strip()
+    indent = len(line) - len(line.lstrip())
+    for deeper in [k for k in st.tap_subtests if k >= indent]:
+        del st.tap_subtests[deeper]
+    if name:
+        st.tap_subtests[indent] = name
+
+
 def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _NOT_OK_RX.match(line)
     if not m or _DIRECTIVE_RX.search(m.group(4)):
@@ -173,6 +185,11 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     name = _test_name(buf, ls) if not desc or indent == 0 else ""
     # as printed: tape has no dash between the number and the name
     head = f"not ok {m.group(2)}{m.group(3) or ''} {desc}" if desc else f"not ok {m.group(2)}"
+    # node's subtests: the suites it is in before it (its numbers restart in each)
+    for deeper in [k for k in st.tap_subtests if k >= indent]:
+        del st.tap_subtests[deeper]
+    if st.tap_subtests:
+        head = f"{' > '.join(v for _, v in sorted(st.tap_subtests.items()))}: {head}"
     if name and name not in head:
         head = f"{name}: not ok {m.group(2)} {desc}".rstrip()
     if plain:
