@@ -224,6 +224,21 @@ HEADERS = [
     "test result: FAILED. 130 passed; 13 failed; 0 ignored; 0 measured; 0 filtered out",
     "error: 3 targets failed:",
     "        g.Wait() = errgroup: doomed; want doomed",
+    # round 5's: vitest's FAIL lines over one error, eslint's unix and compact rows, biome's
+    # and oxlint's reports, AVA's TAP values, node's subtests, jest's assert message
+    " FAIL  tests/x.js > X > a\n FAIL  tests/x.js > X > b\nAssertionError: x",
+    "/x/a.ts:18:7: 'x' is never used. [Error/no-unused-vars]",
+    "/x/a.ts: line 18, col 7, Warning - Unexpected any. (no-explicit-any)",
+    "113 problems",
+    "src/a.ts:79:21 lint/complexity/useLiteralKeys  FIXABLE  \u2501\u2501\u2501\n\n  \u00d7 x",
+    "src/a.ts:79:21 lint/suspicious/noExplicitAny \u2501\u2501\n\n  ! Unexpected any.",
+    "Found 9 errors.\nFound 197 warnings.\nDiagnostics not shown: 229.",
+    "  x eslint(no-unused-vars): Variable 'x' is unused.\n    ,-[src/a.ts:369:9]",
+    "Found 7 warnings and 0 errors.",
+    "    values:\n      'Actual:': '9'\n      'Must be strictly equal to:': '10'",
+    "    # Subtest: Locale: bg\n        not ok 1 - should format a number",
+    "    Message:\n      expected '1,0000' to equal '10,000'",
+    "  250 passing (10s)\n  25 pending",
     "",
 ]
 ANSI = ["\x1b[31m", "\x1b[0m", "\x1b[1;32m", "\x1b]8;;http://x\x07", "\x1b", "\x1b[", "\x1b[?25l"]
