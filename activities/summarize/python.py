@@ -768,11 +768,9 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not m:
         return
     method, test_id = m.group(2), m.group(3)
-    if "._FailedTest" in test_id:
-        # a module that failed to import: the module is what to name
-        test_id = method
-    elif not test_id.endswith("." + method) and test_id != method:
-        test_id = f"{test_id}.{method}"
+    # named as unittest prints it ("test_tabs_004 (tests.test_x.TestX.test_tabs_004)"); a
+    # module that failed to import by the module
+    test_id = method if "._FailedTest" in test_id else f"{method} ({test_id})"
     params = m.group(4) or ""
     if params and _says_which_case(params):
         test_id = f"{test_id} {params}"
