@@ -66,6 +66,8 @@ from activities.summarize.javascript import (
 from activities.summarize.lint import (
     _on_abs_path,
     _on_arrow,
+    _on_esbuild,
+    _on_esbuild_total,
     _on_eslint_max_warnings,
     _on_eslint_total,
     _on_eslint_warning,
@@ -116,7 +118,8 @@ _LINE_RX = re.compile(
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
-    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[
+    | \d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$)
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
@@ -151,6 +154,8 @@ _TAGGED_RX = re.compile(
     | (?P<found_total>Found\ \d)
     | (?P<pylint_total>Your\ code\ has\ been\ rated\ )
     | (?P<abs_path>/[^\s/])
+    | (?P<esbuild>\u2718\ \[ERROR\]\ |\u25b2\ \[WARNING\]\ )
+    | (?P<esbuild_total>\d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?P<eslint_total>✖\ \d+\ problems?\ \(|\d+\ problems?(?:\n|$))
     | (?P<node_mark>[\ \t]*✖\ )
     | (?P<node_suite>[\ \t]*▶\ )
@@ -232,6 +237,8 @@ _HANDLERS: dict[str, Handler] = {
     "pylint_total": _on_pylint_total,
     "abs_path": _on_abs_path,
     "eslint_total": _on_eslint_total,
+    "esbuild": _on_esbuild,
+    "esbuild_total": _on_esbuild_total,
     "node_mark": _on_node_mark,
     "node_suite": _on_node_suite,
     "node_total": _on_node_total,

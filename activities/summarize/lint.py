@@ -400,6 +400,53 @@ def _biome(st: _State, buf: str, le: int, text: str) -> bool:
     return True
 
 
+# esbuild's messages: "✘ [ERROR] No matching export in "src/path.ts" for import "x"" (or
+# "▲ [WARNING] ..."), then, indented, "src/route.ts:2:20:" and the source line under it
+# ("2 │ import { x } from './path'"), and perhaps a note with a place of its own
+_ESBUILD_RX = re.compile(r"(?:\u2718 \[ERROR\]|\u25b2 \[WARNING\]) (\S.*)$")
+_ESBUILD_PLACE_RX = re.compile(r"[ \t]+(\S+:\d+:\d+):$")
+_ESBUILD_SOURCE_RX = re.compile(r"[ \t]+\d+ \u2502 +(\S.*)$")
+_ESBUILD_TOTAL_RX = re.compile(r"\d+ (?:warnings? and \d+ )?errors?$")
+
+
+def _on_esbuild(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _ESBUILD_RX.match(line.strip())
+    if not m:
+        return
+    message = m.group(1)
+    place = source = note = ""
+    for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + 12 * _LINE_SHOWN), 12):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
+        if text.strip() and not text[:1].isspace():
+            break  # the next message
+        at = _ESBUILD_PLACE_RX.match(text)
+        said = _ESBUILD_SOURCE_RX.match(text)
+        if at and not place:
+            place = at.group(1)
+        elif said and place and not source:
+            source = said.group(1).strip()
+        elif text.startswith("  ") and not text.startswith("   ") and text.strip().endswith(":"):
+            note = note or text.strip().rstrip(":")
+    st.last_tool = "esbuild"
+    warning = line.lstrip().startswith("\u25b2")
+    what = f"{'WARNING' if warning else 'ERROR'}: {message}"
+    what += f" [{_shorten(source, 100)}]" if source else ""
+    what += f" ({note})" if note else ""
+    head = f"{place}: {what}" if place else what
+    found = _Found("build", "esbuild", head, brief=place or message[:60], place=place, what=what)
+    found.warning = warning
+    if warning:
+        _keep_warning(st, found, ("esbuild", message))
+    else:
+        st.add(found, ("esbuild", message))
+
+
+def _on_esbuild_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """ "1 warning and 1 error", esbuild's last line."""
+    if st.last_tool == "esbuild" and _ESBUILD_TOTAL_RX.match(line.strip()):
+        st.total("esbuild", line.strip())
+
+
 # oxlint's diagnostics (miette's graphical report): "  ! eslint(no-unused-vars): Variable 'x'
 # is declared but never used." ("x" for an error), then "    ,-[src/a.ts:369:9]" under it
 _OXLINT_PLACE_RX = re.compile(r",-\[(\S+?):(\d+):(\d+)\]$")
