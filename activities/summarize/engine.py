@@ -43,6 +43,7 @@ from activities.summarize.go import (
     _on_go_panic,
     _on_go_pkg,
     _on_go_race,
+    _on_gotestsum_done,
     go_places,
 )
 from activities.summarize.javascript import (
@@ -118,7 +119,7 @@ _LINE_RX = re.compile(
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
-    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[|DONE\ \d
     | \d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$)
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
@@ -147,6 +148,7 @@ _TAGGED_RX = re.compile(
     | (?P<coverage_total>All\ files\ |TOTAL[ ])
     | (?P<go_pkg>FAIL\t)
     | (?P<go_ok>ok\ \ \t)
+    | (?P<gotestsum_done>DONE\ \d+\ tests?)
     | (?P<go_panic>panic:\ )
     | (?P<rust_header>error(?:\[[A-Z]*\d+\])?:\ )
     | (?P<rust_test>----\ \S)
@@ -225,6 +227,7 @@ _HANDLERS: dict[str, Handler] = {
     "go_panic": _on_go_panic,
     "go_fail": _on_go_fail,
     "go_ok": _on_go_ok,
+    "gotestsum_done": _on_gotestsum_done,
     "go_race": _on_go_race,
     "rust_header": _on_rust_header,
     "rust_test": _on_rust_test,

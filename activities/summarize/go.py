@@ -10,6 +10,7 @@ from activities.summarize.base import (
     _first_changed,
     _Found,
     _lines,
+    _shorten,
     _State,
     _window,
 )
@@ -182,6 +183,38 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     return loc, message, consumed, first or message
 
 
+_GO_BLOCK_END_RX = re.compile(r"(?:--- |=== |FAIL\b|PASS\b|ok\s|exit status )")
+
+
+def _example_diff(buf: str, start: int, end: int) -> tuple[str, int]:
+    """An example's ``got:`` and ``want:`` output: where they first differ, and where the
+    want block ends."""
+    blocks: dict[str, list[str]] = {"got": [], "want": []}
+    current = ""
+    consumed = start
+    for ls, le in _lines(buf, start, end, 400):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)].rstrip()
+        if text in ("got:", "want:"):
+            current = text[:-1]
+            consumed = le
+            continue
+        if not current or _GO_BLOCK_END_RX.match(text):
+            break
+        blocks[current].append(text)
+        consumed = le
+    got, want = blocks["got"], blocks["want"]
+    for i in range(max(len(got), len(want))):
+        g = got[i] if i < len(got) else "(nothing)"
+        w = want[i] if i < len(want) else "(nothing)"
+        if g != w:
+            return (
+                f"example output differs at line {i + 1}: got: {_shorten(g, 100) or '(empty)'};"
+                f" want: {_shorten(w, 100) or '(empty)'}",
+                consumed,
+            )
+    return "example output differs", consumed
+
+
 def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _GO_FAIL_RX.match(line)
     if not m:
@@ -195,6 +228,10 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message = nxt
         loc = _go_frame(buf, le + 1, _window(buf, le))
         consumed = le + 1 + len(nxt)
+    elif name.startswith("Example") and nxt == "got:":
+        # an example whose output differs: "got:" and "want:" blocks, the first line that
+        # differs said
+        message, consumed = _example_diff(buf, le + 1, _window(buf, le))
     else:
         loc, message, consumed, head = _go_log(buf, le + 1, _window(buf, le), indent)
         consumed = max(consumed, le)
@@ -304,6 +341,13 @@ def _go_total(st: _State) -> None:
         more = st.go_ok_count - len(st.go_ok)
         text += f"; {ok}" + (f" (+{more} more ok)" if more > 0 else "")
     st.total("go test", text)
+
+
+def _on_gotestsum_done(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """gotestsum's last line, ``DONE 136 tests, 6 failures in 0.534s``: go test's totals (it
+    runs go test), after the packages' lines if go test printed them."""
+    said = st.totals.get("go test")
+    st.total("go test", f"{said}; {line.strip()}" if said else line)
 
 
 def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:

@@ -148,7 +148,7 @@ _PY_TB_LINE_RX = re.compile(
 
 def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if line.startswith("=== "):
-        if line.startswith("=== RUN "):
+        if line.startswith(("=== RUN ", "=== CONT ")):
             _go_run(st, buf, le, line)
         if not line.startswith("=== ") or not _PY_BANNER_RX.match(line):
             return
@@ -179,7 +179,8 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 def _go_run(st: _State, buf: str, le: int, line: str) -> None:
-    """``go test -v`` prints a test's log under its ``=== RUN`` line, before ``--- FAIL``."""
+    """``go test -v`` prints a test's log under its ``=== RUN`` line, before ``--- FAIL`` (a
+    parallel test's under ``=== CONT``, when it goes on)."""
     if len(st.go_logs) < 4096:
         loc, message, _, head = _go_log(buf, le + 1, _window(buf, le), 0)
         if loc:
