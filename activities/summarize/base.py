@@ -188,6 +188,26 @@ def _pylint_json(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# cargo --message-format=json: one object a line; a compiler message carries the text rustc
+# would have printed ("rendered"), the rest is cargo's bookkeeping
+_CARGO_JSON_RX = re.compile(
+    r'^\{"reason":"(?:compiler-message|compiler-artifact|build-script-executed)"[^\n]*$', re.M
+)
+
+
+def _cargo_json(m: re.Match[str]) -> str:
+    """A cargo JSON record as what rustc printed for it (a compiler message's ``rendered``
+    text); an artifact or build script's record as nothing."""
+    text = m.group(0)
+    if not text.startswith('{"reason":"compiler-message"'):
+        return ""
+    try:
+        rendered = json.loads(text)["message"].get("rendered")
+        return str(rendered).rstrip("\n") if rendered else text
+    except (*_UNREADABLE, KeyError, TypeError, AttributeError):
+        return text
+
+
 Rewrite = Callable[[str], str]
 
 _FORMAT_PROBE = 16 * 1024
@@ -201,6 +221,7 @@ _RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_ANNOTATION_RX, _annotation),
     (_PYRIGHT_JSON_RX, _pyright_json),
     (_PYLINT_JSON_RX, _pylint_json),
+    (_CARGO_JSON_RX, _cargo_json),
 )
 
 

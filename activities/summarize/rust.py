@@ -9,6 +9,7 @@ from activities.summarize.base import (
     _LINE_SHOWN,
     _PEEK,
     _block_end,
+    _clean,
     _first_text,
     _Found,
     _is_test_path,
@@ -75,7 +76,15 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not code and not loc:
         targets = _RUST_TARGETS_RX.match(message)
         rerun = _RUST_RERUN_RX.search(message)
-        if "could not compile" in message or "aborting due to" in message:
+        if "could not compile" in message:
+            # each target cargo could not compile ("(lib)", "(lib test)"), as cargo says it
+            said = st.totals.get("rustc", "")
+            if "could not compile" not in said:
+                said = ""
+            text = _clean(line)
+            if text not in said:
+                st.total("rustc", f"{said}; {text}" if said else text)
+        elif "aborting due to" in message:
             st.total("rustc", line)
         elif targets:
             st.cargo_targets.clear()
