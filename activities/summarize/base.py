@@ -188,6 +188,24 @@ def _pylint_json(m: re.Match[str]) -> str:
         return m.group(0)
 
 
+# ruff --output-format=json: a list of objects at an indent of 2, pretty-printed
+_RUFF_JSON_RX = re.compile(
+    r'^  \{\n    "cell": [^\n]*\n(?: {4,}[^\n]*\n){1,400}?  \},?[ \t]*$', re.M
+)
+
+
+def _ruff_json(m: re.Match[str]) -> str:
+    """A ruff JSON finding as ruff's concise line: ``path:row:col: F821 message``."""
+    try:
+        d = json.loads(m.group(0).strip().rstrip(","))
+        place = f"{d['filename']}:{int(d['location']['row'])}:{int(d['location']['column'])}"
+        code = d.get("code") or "invalid-syntax"
+        fixable = " [*]" if (d.get("fix") or {}).get("applicability") == "safe" else ""
+        return f"{place}: {code}{fixable} {d['message']}"
+    except (*_UNREADABLE, KeyError, TypeError, AttributeError, ValueError):
+        return m.group(0)
+
+
 # cargo --message-format=json: one object a line; a compiler message carries the text rustc
 # would have printed ("rendered"), the rest is cargo's bookkeeping
 _CARGO_JSON_RX = re.compile(
@@ -222,6 +240,7 @@ _RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
     (_PYRIGHT_JSON_RX, _pyright_json),
     (_PYLINT_JSON_RX, _pylint_json),
     (_CARGO_JSON_RX, _cargo_json),
+    (_RUFF_JSON_RX, _ruff_json),
 )
 
 
