@@ -688,14 +688,18 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     nxt, _ = _first_text(buf, le + 1, min(len(buf), le + 1 + _LINE_SHOWN))
     if _PY_QUIET_TOTALS_RX.match(nxt):
         st.total("pytest", nxt)
-    name = test_id.split("::", 1)[1].replace("::", ".") if "::" in test_id else test_id
+    # the section's title: "Class.test_x[params]" (its parameters as they are, "::" in them
+    # too: "test_cast[select foo::integer]")
+    name = test_id.split("::", 1)[1] if "::" in test_id else test_id
+    func, bracket, params = name.partition("[")
+    name = func.replace("::", ".") + bracket + params
     sub = _PY_SUB_PARAMS_RX.match(line)
     if sub and _says_which_case(sub.group(1)):
         # a failing subtest's parameters, as for unittest: "(text='x3')"
         test_id = f"{test_id} {sub.group(1)}"
     known = st.py_names.get(name)
     if known is not None:
-        if "::" not in known.head:
+        if "::" not in known.head.partition("[")[0]:
             known.head = known.brief = test_id
         return
     if m.group(1) == "FAILED" and st.py_tb_next < len(st.py_tb_lines):
