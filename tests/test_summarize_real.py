@@ -551,8 +551,11 @@ def test_go_build_too_many_errors_is_said_not_listed_as_an_error() -> None:
     listed, _ = own_errors("go-build-too-many.txt")
     assert len(listed) == 14
     assert not any(x.endswith(": too many errors") for x in listed)
+    # as go build says it, and the packages it named above their errors (each error's
+    # own line names its package: there are two)
     assert listed[-1] == (
-        "totals (go): too many errors: the compiler stopped listing them at a/a.go:14:24"
+        "totals (go): # example.com/gb/b; # example.com/gb/a; a/a.go:14:24: too many errors"
+        " (the compiler stopped listing them)"
     )
 
 

@@ -44,6 +44,7 @@ from activities.summarize.go import (
     _on_go_pkg,
     _on_go_race,
     _on_gotestsum_done,
+    go_build_packages,
     go_places,
 )
 from activities.summarize.javascript import (
@@ -537,6 +538,7 @@ class StreamSummarizer:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)
         go_places(st)
+        go_build_packages(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
             return self._tier_one()

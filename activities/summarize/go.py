@@ -69,6 +69,21 @@ def go_places(st: _State) -> None:
             found.loc = _in_package(place, found.pkg) + sep + _in_package(caller, found.pkg)
 
 
+def go_build_packages(st: _State) -> None:
+    """go build's packages, as it names them above their errors (``# pkg``): in its totals;
+    beside each error only when the errors are in more than one package."""
+    found = [m for g in st.groups.values() for m in g.members if m.tool == "go" and m.what]
+    pkgs = list(dict.fromkeys(m.pkg for m in found if m.pkg))
+    if not pkgs:
+        return
+    if len(pkgs) == 1 and all(m.pkg for m in found):
+        for m in found:
+            m.pkg = ""
+    said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
+    more = st.totals.get("go")
+    st.total("go", f"{said}; {more}" if more else said)
+
+
 def _in_package(path: str, pkg: str) -> str:
     """``path`` within package ``pkg`` (see :func:`go_places`)."""
     if path.startswith(f"{pkg}/"):

@@ -582,7 +582,7 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         where = f"{path}:{row}:{col}"
         if message == "too many errors":
             # the compiler stops listing a package's errors at ten: not an error of its own
-            st.total("go", f"too many errors: the compiler stopped listing them at {where}")
+            st.total("go", f"{where}: too many errors (the compiler stopped listing them)")
             return
         # the compiler's detail under its line, indented by a tab ("have (int)", "want (int,
         # error)"): part of the message
