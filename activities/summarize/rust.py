@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from activities.summarize.base import (
@@ -34,6 +35,8 @@ _RUST_LINT_NOTE_RX = re.compile(
 )
 _RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
+# a panic's place in a crate from the registry or the toolchain: not the project's
+_RUST_LIBRARY_RX = re.compile(r"/registry/|/\.cargo/|^/rustc/")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
 _RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; (\d+) ignored")
 _RUST_TARGETS_RX = re.compile(r"(\d+) targets? failed:")
@@ -131,6 +134,16 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = _block_end(buf, _RUST_TEST_END_RX, le)
     st.skip_until = max(st.skip_until, end)
     panic = _RUST_PANIC_RX.search(buf, le, end)
+    harness = None
+    if panic:
+        # a property-testing harness (quickcheck) re-panics at the end with the shrunk case
+        # ("[quickcheck] TEST FAILED ... Arguments: ([0])"): its message, at the last panic in
+        # the project before it
+        panics = [panic, *itertools.islice(_RUST_PANIC_RX.finditer(buf, panic.end(), end), 256)]
+        if len(panics) > 1 and _RUST_LIBRARY_RX.search(panics[-1].group(2)):
+            project = [p for p in panics[:-1] if not _RUST_LIBRARY_RX.search(p.group(2))]
+            if project:
+                harness, panic = panics[-1], project[-1]
     loc = place = ""
     if panic:
         loc = panic.group(2)
@@ -148,6 +161,12 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             own = func == name or func.endswith(f"::{name}")
             loc = f"{loc} in {func}" if func and not own else loc
         message = panic.group(1) or ""
+        if harness is not None:
+            said = [
+                buf[a : min(b, a + _LINE_SHOWN)].strip()
+                for a, b in _lines(buf, harness.end() + 1, end, 3)
+            ]
+            message = " ".join(x for x in itertools.takewhile(bool, said))
         if not message:
             parts: list[str] = []
             for ls2, le2 in _lines(buf, panic.end() + 1, end, 6):
