@@ -119,7 +119,7 @@ _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
-    | not\ ok\ |\#\ (?:tests|pass|fail|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
+    | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[|DONE\ \d
     | \d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$)
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
@@ -169,7 +169,7 @@ _TAGGED_RX = re.compile(
     | (?P<eslint_warning>[\ \t]+\d+:\d+\ +warning\ )
     | (?P<ruff_grouped>[\ \t]+\d+:\d+\ +(?:[A-Z]{1,8}\d{1,5}\ |invalid-syntax:))
     | (?P<tap_spec_total>[\ \t]+(?:total|passing|failing):\ +\d)
-    | (?P<tap_total>\#\ (?:tests|pass|fail)\ )
+    | (?P<tap_total>\#\ (?:tests|pass|fail|cancelled|skipped|todo)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
     | [\ \t]*(?:

@@ -8,6 +8,7 @@ from activities.summarize.base import (
     _BEHIND,
     _LINE_SHOWN,
     _MAX_MEMBERS,
+    _SAME_MESSAGE_MIN,
     _VIA_FRAMES,
     _block_end,
     _clean,
@@ -68,6 +69,11 @@ def _cause(tool: str, message: str, loc: str, test_file: str, head: str) -> tupl
     """Tests that fail with one message at one place in the code share a cause; a place in
     the test's own file is only where that test noticed, so there the message decides."""
     if loc and test_file and loc.split(":", 1)[0].endswith(test_file.strip()):
+        return (tool, message)
+    if not loc and len(message) >= _SAME_MESSAGE_MIN:
+        # no place at all: tests failing with one long message ("'Promise resolution is
+        # still pending but the event loop has already resolved'", node's for each test a
+        # failure left unfinished) share it
         return (tool, message)
     return (tool, message, loc) if loc else (tool, head)
 
@@ -311,7 +317,6 @@ _MOCHA_PENDING_RX = re.compile(r"\d+ pending")
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
 _ASSERT_DIFF_RX = re.compile(r"^[ \t]*([-+]) (?!expected|actual)(.+)$", re.M)
-_NODE_DIFF_LEGEND = "+ actual - expected:"
 
 
 def _loose_values(buf: str, start: int, end: int) -> str:
@@ -358,7 +363,7 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             # node's assert diff: "+ '$19.99'" then "- '$20.00'"; of an object or array,
             # its first lines that differ, as printed
             said = _diff_said(_ASSERT_DIFF_RX, buf, more_end, end)
-            message = f"{message} {_NODE_DIFF_LEGEND} {said}" if said else message
+            message = f"{message} {said}" if said else message
         elif more and not more.startswith(("at ", "+ expected", "+ actual")):
             message = f"{message} {_loose_values(buf, msg_end, end) or more}"
     loc = _js_frame(buf, title_end, end)
@@ -456,7 +461,7 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             message = f"{message} {loose}"
         elif more.startswith("+ actual - expected"):
             said = _diff_said(_ASSERT_DIFF_RX, buf, msg_end, end)
-            message = f"{message} {_NODE_DIFF_LEGEND} {said}" if said else f"{message} {more}"
+            message = f"{message} {said}" if said else f"{message} {more}"
         elif more and not more.startswith("at "):
             message = f"{message} {more}"
     if message == "'test failed'" and name in st.node_crashes:

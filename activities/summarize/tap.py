@@ -35,7 +35,7 @@ _FRAME_RX = re.compile(
     r"(?:file://)?((?:[A-Za-z]:)?[^\s()'\"]+\.(?:[cm]?[jt]sx?|py|rb|pl|t|go|rs):\d+(?::\d+)?)"
 )
 _LIBRARY_RX = re.compile(r"node_modules/|^node:|^internal/|/internal/|^<")
-_TAP_TOTAL_RX = re.compile(r"#\s+(tests|pass|fail)\s+(\d+)\s*$")
+_TAP_TOTAL_RX = re.compile(r"#\s+(tests|pass|fail|cancelled|skipped|todo)\s+(\d+)\s*$")
 # vitest: "not ok 1 - adds two numbers # time=7.33ms", a file or suite ending in "{"
 _TIME_RX = re.compile(r"\s+#\s*time=[\d.]+\s*m?s\b")
 
@@ -268,7 +268,9 @@ def _on_tap_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _TAP_TOTAL_RX.match(line.strip())
     if m:
         st.tap[m.group(1)] = int(m.group(2))
-        st.tap_said[m.group(1)] = line.strip()  # as printed: "# pass  798" is tape's
+        if m.group(1) in ("tests", "pass", "fail") or int(m.group(2)):
+            # as printed ("# pass  798" is tape's); node's zero counts are not said
+            st.tap_said[m.group(1)] = line.strip()
         st.total("tap", "; ".join(st.tap_said.values()))
 
 
