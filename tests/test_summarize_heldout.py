@@ -539,3 +539,12 @@ def test_node_tap_subtests_are_named_by_their_suites_not_folded_into_a_count() -
     text = digest("r5-nodetest-numeral.txt")
     assert "Locale: bg > Number: not ok 1 - should format a number" in text
     assert "(x" not in text
+
+
+def test_coverage_thresholds_are_said_beside_failing_tests() -> None:
+    # fixing the tests alone would not make the command pass: the gate is said as well
+    text = digest("r3-jest-chrono-coverage-fail.txt")
+    assert text.endswith(
+        'totals (coverage): Jest: "global" coverage threshold for branches (90%) not met:'
+        ' 77.64%; Jest: "global" coverage threshold for lines (95%) not met: 91.18%'
+    )

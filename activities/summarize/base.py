@@ -560,6 +560,9 @@ class _State:
     """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
     cargo_target_counts: dict[str, str] = field(default_factory=dict)
     """A failed target's counts by the name cargo gives it to rerun (``--lib``)."""
+    coverage_gates: list[str] = field(default_factory=list)
+    """Coverage thresholds not met, as said (``Coverage failure: total of 96 is less than
+    fail-under=97``): told beside failing tests too."""
     coverage_total: str = ""
     """The coverage table's total row (``TOTAL  7319  2147  71%``, ``All files | 90.9 | ...``)."""
 

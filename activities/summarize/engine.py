@@ -80,7 +80,9 @@ from activities.summarize.lint import (
     warnings_flush,
 )
 from activities.summarize.outcome import (
+    _on_coverage_gate,
     _on_coverage_total,
+    coverage_gates,
     gate_reasons,
     lint_passed,
     passed_summary,
@@ -120,7 +122,7 @@ _LINE_RX = re.compile(
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
-    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[|DONE\ \d
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
     | \d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$)
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
@@ -129,6 +131,7 @@ _LINE_RX = re.compile(
 _TAGGED_RX = re.compile(
     r"""\n(?:
       (?P<py_banner>[=!]{3,}\ |=\ \d)
+    | (?P<coverage_gate>Jest:\ "[^"\n]*"\ coverage\ threshold\ |ERROR:\ Coverage\ for\ |Coverage\ failure:\ |FAIL\ Required\ test\ coverage\ )
     | (?P<reformat>
         would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
       | ERROR:\ \S+\ Imports\ are\ incorrectly
@@ -219,6 +222,7 @@ _HANDLERS: dict[str, Handler] = {
     "jest_recap": _on_jest_recap,
     "jest_tests": _on_jest_tests,
     "coverage_total": _on_coverage_total,
+    "coverage_gate": _on_coverage_gate,
     "jest_bullet": _on_jest_bullet,
     "vitest_fail": _on_vitest_fail,
     "vitest_tests": _on_vitest_tests,
@@ -541,6 +545,9 @@ class StreamSummarizer:
         go_build_packages(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
+            gates = coverage_gates(st)
+            if gates:
+                st.total("coverage", gates)
             return self._tier_one()
         if exit_code is not None and exit_code != 0:
             passed, why = gate_reasons(st, self._tail)
@@ -580,6 +587,9 @@ class StreamSummarizer:
             for g in groups:
                 if g.first.tool == tool:
                     weight[_label(g.first.natural, self._kind, tool)] += g.count
+            if tool == "coverage":
+                # a coverage gate fails a test run
+                weight["test"] = 1
             if any(weight.values()):
                 label = max(reversed(_LABELS), key=lambda lb: weight[lb])
                 totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")

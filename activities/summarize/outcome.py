@@ -33,6 +33,33 @@ _GATE_RX = re.compile(
     r"[Ww]arnings? (?:as|treated as) errors?|--strict|[Ee]rror: |ERROR: |exceeded).*$",
     re.M,
 )
+# a coverage gate's own words, said beside failing tests too: fixing them alone would not
+# make the command pass (coverage.py, c8/nyc, jest, pytest-cov)
+_COVERAGE_GATE_RX = re.compile(
+    r"^.*?((?:Coverage failure: total of|[Cc]overage for \w+ \([\d.]+%\) does not meet"
+    r"|coverage threshold for \w+ \([\d.]+%\) not met|[Rr]equired test coverage of"
+    r" [\d.]+% not reached).*)$",
+    re.M,
+)
+
+
+def _on_coverage_gate(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A coverage threshold not met, as the tool said it: kept (a few) for the totals."""
+    if _COVERAGE_GATE_RX.match(line) and len(st.coverage_gates) < 8:
+        text = _clean(line)
+        if text not in st.coverage_gates:
+            st.coverage_gates.append(text)
+
+
+def coverage_gates(st: _State) -> str:
+    """The coverage thresholds a run did not meet, as the tool said them (``""``: none)."""
+    said = st.coverage_gates
+    if not said:
+        return ""
+    more = f" (+{len(said) - 2} more)" if len(said) > 2 else ""
+    return _shorten("; ".join(said[:2]), 240) + more
+
+
 # the table's total: pytest-cov's "TOTAL  7319  2147  71%", istanbul's "All files | 90.9 | ..."
 _COV_TOTAL_RX = re.compile(
     r"^(?:TOTAL\s+\d+\s+\d+\s+(?:\d+\s+\d+\s+)?\d+(?:\.\d+)?%"
