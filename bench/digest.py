@@ -41,12 +41,12 @@ CAP = 2000
 LARGE = 100 * 1024
 
 FAMILIES = {
-    "python tests": ("pytest", "unittest", "python", "pip"),
+    "python tests": ("pytest", "unittest", "python", "pip", "coverage"),
     "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort"),
-    "js tests": ("jest", "vitest", "mocha", "tape", "node", "ava"),
-    "js build/lint": ("tsc", "eslint", "prettier", "biome", "oxlint"),
+    "js tests": ("jest", "vitest", "mocha", "tape", "node", "ava", "borp", "c8", "nyc"),
+    "js build/lint": ("tsc", "eslint", "prettier", "biome", "oxlint", "esbuild"),
     "rust": ("cargo", "rustfmt"),
-    "go": ("go",),
+    "go": ("go", "gotestsum", "staticcheck"),
 }
 
 

@@ -86,10 +86,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 55
-    # the held-out rounds: 44 + 33 + 49 + 31 + 50 outputs, their sidecars, 42 baselines and diffs,
+    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 outputs, their sidecars, 58 baselines and diffs,
     # the README
-    assert len(list(HELDOUT.iterdir())) == 464
-    assert len(list(HELDOUT.glob("*.txt"))) == 207
+    assert len(list(HELDOUT.iterdir())) == 566
+    assert len(list(HELDOUT.glob("*.txt"))) == 250
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -425,9 +425,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "thread 'count_ones'",
     ],
     # eslint's fixable hint for warnings only (an errors' hint is told)
-    "r4-eslint-fraction.txt": [
-        "0 errors and 82 warnings potentially fixable with the `--fix` option.",
-    ],
     # a panic's function with its full import path (told as shlex.(*Lexer).Next)
     "r4-go-test-spew-difflib-shlex.txt": [
         "github.com/google/shlex.(*Lexer).Next",
@@ -818,6 +815,237 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/numeral.js:16:48",
         "tests/locales/pt-pt.js > Locale: pt-pt > Number > should format a number",
         "tests/numeral.js > Numeral > Utilities > Insert > should insert into string",
+    ],
+    # Round 6 of the held-out recordings (blind: see the fixtures README).
+    # biome's advice under an error and its closing words
+    "r6-biome-db.txt": [
+        "Add a `break` or `return` statement to the end of this case to prevent fallthrough.",
+        "Some errors were emitted while running checks.",
+    ],
+    # borp's own count lines and node's cancelled tests' message; later causes' diffs give way
+    "r6-borp-avvio.txt": [
+        "Passed: 185",
+        "Failed: 146",
+        "Total: 331",
+        "test/lib/execute-with-thenable.test.js:84:5",
+        "+ 'AVV_ERR_ROOT_PLUGIN_BOOTED'",
+        "- 'AVV_ERR_ROOT_PLG_BOOTED'",
+        "Promise resolution is still pending but the event loop has already resolved",
+        "failed: /home/dev/r6js/avvio/test/close.test.js",
+        "Coverage for functions (92.3%) does not meet global threshold (100%)",
+        "execute-with-thenable.js | 52.77 | 100 | 0 | 52.77 | 16-32",
+    ],
+    "r6-borp-pino.txt": [
+        "multistream.js | 72.98 | 80 | 75 | 72.98",
+        "AssertionError [ERR_ASSERTION]: 15310699197 == 1531069920",
+        "'missing bindings for child pino' == 'missing bindings for child Pino'",
+        "child message should append parent prefix to current prefix that defined in the child creation",
+        "'James My name is Bond ' == 'My name is Bond James '",
+        "hasn't been created within 10000 ms. File exist, but still empty.",
+        "'error-msg' hasn't been written to",
+        "'test timed out after 60000ms'",
+        "Error: Cannot find module '/home/dev/r6js/pino/test/fixtures/ts/to-file-transport.es2017.cjs'",
+    ],
+    # two of four coverage thresholds are said, the rest counted; coverage rows; later causes
+    "r6-c8-avvio.txt": [
+        "Coverage for branches (96.33%) does not meet global threshold (100%)",
+        "Coverage for statements (92.25%) does not meet global threshold (100%)",
+        "execute-with-thenable.js | 52.77 | 100 | 0 | 52.77 | 16-32",
+        'This activity created the error "TypeError: executeWithThenable is not a function" which triggered an uncaughtException event',
+    ],
+    # cargo's JSON build-finished record (a JSON fragment)
+    "r6-cargo-check-indexmap-json.txt": ['"reason":"build-finished","success":false'],
+    # clippy's warnings (the run failed on a bench's E0554): warnings are not listed
+    "r6-cargo-clippy-indexmap.txt": [
+        "warning: unneeded `return` statement",
+        "src/map/core.rs:217:13",
+        "clippy::needless_return",
+        "warning: redundant pattern matching, consider using `is_some()`",
+        "src/map.rs:402:16",
+        "if self.get_index_of(key).is_some()",
+        "warning: bound is defined in more than one place",
+        "unexpected `cfg` condition name: `has_std`",
+        "warning: `indexmap` (lib) generated 53 warnings",
+        "warning: `indexmap` (lib test) generated 69 warnings (53 duplicates)",
+    ],
+    # cargo doc's closing words
+    "r6-cargo-doc-regex-syntax-deny.txt": ["error: could not document `regex-syntax`"],
+    # cargo's whole 'test result:' line; a quickcheck run's earlier panics and 'Running' lines
+    "r6-cargo-test-indexmap.txt": [
+        "test result: FAILED. 18 passed; 3 failed; 0 ignored; 0 measured; 0 filtered out",
+        "Running tests/quick.rs",
+        "---- pop stdout ----",
+        "src/map/core.rs:48:5",
+        "assertion failed: erased",
+        "---- reverse stdout ----",
+        "tests/quick.rs:500:27",
+        "IndexMap: key not found",
+        "---- move_index stdout ----",
+        "Arguments: ([0, 1], 0, 1)",
+        "test result: ok. 48 passed",
+    ],
+    "r6-cargo-test-regex-syntax-q.txt": [
+        "test result: FAILED. 314 passed; 10 failed; 0 ignored; 0 measured; 0 filtered out",
+        'kind: RepetitionMissing, pattern: "(?)"',
+    ],
+    # coverage rows; 26 failures, later causes give way
+    "r6-coverage-mistune-fail-under.txt": [
+        "TOTAL 2461 74 798 50 96%",
+        "src/mistune/__main__.py 52 52 18 0 0% 1-124",
+        "src/mistune/plugins/spoiler.py 43 5 10 4 83%",
+        "tests/test_commonmark.py::TestCommonMark::test_tabs_004",
+    ],
+    # an esbuild warning's message is cut to its line's width
+    "r6-esbuild-db.txt": [
+        'Ignoring this import because "src/duplicate-instance-check.ts" was marked as having no side effects [ignored-bare-import]'
+    ],
+    # eslint's checkstyle XML is not read (XML fragments)
+    "r6-eslint-router-checkstyle.txt": [
+        'line="203" column="3" severity="error"',
+        "&apos;fallback&apos; is defined but never used. (@typescript-eslint/no-unused-vars)",
+        "/home/dev/r6jb/router/pkg/src/utils.ts",
+        "Expected an assignment or function call and instead saw an expression. (@typescript-eslint/no-unused-expressions)",
+        "/home/dev/r6jb/router/pkg/src/ssr/tsrScript.ts",
+        "Unused eslint-disable directive (no problems were reported from &apos;no-var&apos;)",
+        'severity="warning"',
+        "&apos;_from&apos; is assigned a value but never used.",
+    ],
+    # 31 errors, one of them the change's: later rows give way (its baseline tells it)
+    "r6-eslint-router.txt": [
+        "203:3",
+        "'fallback' is defined but never used",
+        "@typescript-eslint/no-unused-expressions",
+        "Unused eslint-disable directive (no problems were reported from 'no-var')",
+    ],
+    # go test -v over 234 KB: later causes' values give way
+    "r6-go-test-go-toml-v.txt": [
+        "parser_test.go:33: was expecting d at ❤ but got <nil>",
+        "toml_testgen_support_test.go:58: parsed TOML tree is different than expected structure",
+        '"answer4":map[string]interface {}{"type":"string", "value":";4"}',
+    ],
+    # a long struct's values cut to a line; a second error line under a message
+    "r6-go-test-mapstructure.txt": [
+        "StringToInt:1",
+        "'StringToIntArray': expected source data to have length less or equal to 1, got 1",
+    ],
+    "r6-gotestsum-mapstructure-testname.txt": [
+        "StringToInt:1",
+        "'StringToIntArray': expected source data to have length less or equal to 1, got 1",
+    ],
+    # a diff of arrays: its first changed lines are not those chosen
+    "r6-mocha-json-schema-traverse.txt": [
+        "+ '',",
+        "- '/properties/age',",
+        "spec/index.spec.js:156:14",
+    ],
+    # JSON fragments (mypy -O json is read as mypy's lines)
+    "r6-mypy-mistune-json.txt": [
+        '{"file": "src/mistune/util.py", "line": 50, "column": 11',
+        '"message": "Incompatible return value type (got \\"str\\", expected \\"int\\")"',
+        '"code": "return-value"',
+        '"code": "var-annotated"',
+        '"code": "assignment"',
+    ],
+    # node's 'Failed tests:' header and a parent's '6 subtests failed'; later causes
+    "r6-node-test-avvio-dot.txt": [
+        "Failed tests:",
+        "+ 'AVV_ERR_ROOT_PLUGIN_BOOTED'",
+        "- 'AVV_ERR_ROOT_PLG_BOOTED'",
+        "'6 subtests failed'",
+        "test/lib/execute-with-thenable.test.js:84:5",
+        "calling done twice does not throw error",
+    ],
+    # node's TAP YAML fields as printed; 124 cancelled tests' causes
+    "r6-node-test-avvio.txt": [
+        "not ok 2 - after without a done callback",
+        "failureType: 'uncaughtException'",
+        "error: 'executeWithThenable is not a function'",
+        "name: 'TypeError'",
+        "Boot.callWithCbOrNextTick (/home/dev/r6js/avvio/index.js:477:5)",
+        "Boot.callWithCbOrNextTick (/home/dev/r6js/avvio/index.js:475:5)",
+        'A resource generated asynchronous activity after the test ended. This activity created the error "TypeError: executeWithThenable is not a function"',
+        "+ 'AVV_ERR_ROOT_PLUGIN_BOOTED'",
+        "- 'AVV_ERR_ROOT_PLG_BOOTED'",
+        "not ok 216 - executeWithThenable",
+        "error: '6 subtests failed'",
+        "test/lib/execute-with-thenable.test.js:54:5",
+    ],
+    # node's junit XML is not read (XML fragments)
+    "r6-node-test-pino-junit.txt": [
+        "<!-- tests 159 -->",
+        "<!-- pass 125 -->",
+        "<!-- fail 7 -->",
+        "<!-- cancelled 27 -->",
+        'testcase name="throw if creating child without bindings"',
+        "'missing bindings for child pino' == 'missing bindings for child Pino'",
+        "test/basic.test.js:420:12",
+        'testcase name="child message should append parent prefix to current prefix that defined in the child creation"',
+        "'James My name is Bond ' == 'My name is Bond James '",
+        'testcase name="sends to multiple streams using string levels"',
+        'failure="6 == 9"',
+        "test/multistream.test.js:35:10",
+        'failure="17 == 24"',
+        'failure type="cancelledByParent" message="Promise resolution is still pending but the event loop has already resolved"',
+        'testcase name="pino.stdTimeFunctions.unixTime returns seconds based timestamps"',
+        "15310699197 == 1531069920",
+    ],
+    # node's TAP: later causes' values give way
+    "r6-node-test-pino.txt": [
+        "'James My name is Bond ' == 'My name is Bond James '",
+        "'6 == 9'",
+        "'17 == 24'",
+        "'15310699197 == 1531069920'",
+    ],
+    # nyc's text summary when coverage passes; a diff of arrays
+    "r6-nyc-json-schema-traverse.txt": [
+        "+ '',",
+        "spec/index.spec.js:156:14",
+        "Lines : 100% ( 28/28 )",
+        "Branches : 100% ( 30/30 )",
+    ],
+    # 300 no-undef findings of node's globals: the change's one gives way
+    "r6-oxlint-db.txt": [
+        "eslint(no-undef): 'safeRandomUUID' is not defined.",
+        "src/collection/mutations.ts:51:24",
+        "eslint(no-undef): 'console' is not defined.",
+        "If 'process' is a global variable, add it to the 'globals' configuration.",
+    ],
+    # pytest's crash line (path:line: Exception) is not told
+    "r6-pytest-mistune-x.txt": ["tests/test_commonmark.py:73: AssertionError"],
+    # 26 failures with long HTML values, one cause each: later ones give way
+    "r6-pytest-mistune.txt": [
+        "tests/test_commonmark.py::TestCommonMark::test_links_505",
+        "tests/test_commonmark.py::TestCommonMark::test_tabs_004",
+        "'<ul><li>foo</li></ul><pre><code>bar</code></pre>' != '<ul><li><p>foo</p><p>bar</p></li></ul>'",
+        "tests/test_commonmark.py::TestCommonMark::test_tabs_005",
+        "tests/test_commonmark.py::TestCommonMark::test_tabs_009",
+    ],
+    # 89 failures, 78 of one NameError: later causes' ids
+    "r6-pytest-sqlparse-reruns.txt": [
+        "tests/test_regressions.py::test_issue78[get_typecast-text-select x.y::text as z from foo]",
+        "tests/test_grouping.py:310: in test_grouping_typecast",
+    ],
+    "r6-pytest-sqlparse-v.txt": [
+        "tests/test_regressions.py:124",
+        "tests/test_regressions.py::test_issue78[get_typecast-text-select x.y::text as z from foo]",
+    ],
+    "r6-pytest-sqlparse.txt": [
+        "tests/test_regressions.py:124",
+        "tests/test_regressions.py::test_issue78[get_typecast-text-select x.y::text as z from foo]",
+    ],
+    # JSON fragments (ruff's JSON is read as its lines)
+    "r6-ruff-sqlparse-json.txt": [
+        '"code": "F821"',
+        '"row": 170',
+        '"name": "undefined-name"',
+        '"code": "UP032"',
+        '"code": "I001"',
+    ],
+    # 26 failures with long HTML values, one cause each: later ones give way
+    "r6-unittest-mistune.txt": [
+        "test_tabs_004 (tests.test_commonmark.TestCommonMark.test_tabs_004)",
+        "test_tabs_009 (tests.test_commonmark.TestCommonMark.test_tabs_009)",
+        "'<ul><li>foo</li></ul><pre><code>bar</code></pre>' != '<ul><li><p>foo</p><p>bar</p></li></ul>'",
     ],
 }
 
@@ -1361,7 +1589,8 @@ def test_eslint_errors_only_with_file_and_rule() -> None:
         "/home/dev/js-dashboard/src/widgets/orders.js:38:3 error Unreachable code no-unreachable",
         "/home/dev/js-dashboard/src/widgets/refunds.js:18:17  error Do not access"
         " Object.prototype method 'hasOwnProperty' from target object  no-prototype-builtins",
-        "totals (eslint): ✖ 922 problems (5 errors, 917 warnings)",
+        "totals (eslint): ✖ 922 problems (5 errors, 917 warnings); 0 errors and 632 warnings"
+        " potentially fixable with the `--fix` option.",
     ]
 
 

@@ -306,8 +306,9 @@ def test_warnings_are_the_findings_when_eslint_fails_for_too_many() -> None:
         "a.js:1:5 warning  'x' is never reassigned. Use 'const' instead  prefer-const",
         "a.js:2:10  warning  'f' is defined but never used no-unused-vars",
         "a.js:2:26  warning  Expected '===' and instead saw '==' eqeqeq",
-        "totals (eslint): ✖ 3 problems (0 errors, 3 warnings); ESLint found too many"
-        " warnings (maximum: 0).",
+        "totals (eslint): ✖ 3 problems (0 errors, 3 warnings); 0 errors and 1 warning"
+        " potentially fixable with the `--fix` option.; ESLint found too many warnings"
+        " (maximum: 0).",
     ]
     # without --max-warnings the same warnings are not failures: not listed
     text = (OWN / "eslint-max-warnings.txt").read_text().replace("ESLint found too many", "")

@@ -69,7 +69,9 @@ def _eslint_found(
 
 
 # eslint's hint under its count, when it can mend errors itself
-_ESLINT_FIXABLE_RX = re.compile(r"[1-9]\d* errors? and \d+ warnings? potentially fixable\b.*")
+_ESLINT_FIXABLE_RX = re.compile(
+    r"(?!0 errors and 0 warnings)\d+ errors? and \d+ warnings? potentially fixable\b.*"
+)
 
 
 def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
