@@ -548,3 +548,66 @@ def test_coverage_thresholds_are_said_beside_failing_tests() -> None:
         'totals (coverage): Jest: "global" coverage threshold for branches (90%) not met:'
         ' 77.64%; Jest: "global" coverage threshold for lines (95%) not met: 91.18%'
     )
+
+
+# --------------------------------------------------------------------------- round 6's formats
+
+
+def test_machine_formats_are_read_as_the_tools_own_lines() -> None:
+    # cargo --message-format=json: each message's rendered text, as rustc prints it
+    cargo = digest("r6-cargo-check-indexmap-json.txt")
+    assert cargo.startswith(
+        "[BUILD] src/map/core.rs:250:20: error[E0599]: no method named `get_index_of` found"
+    )
+    assert '"reason"' not in cargo
+    # and every target cargo could not compile
+    assert "(lib) due to 3 previous errors" in cargo
+    assert "(lib test) due to 3 previous errors" in cargo
+    # ruff --output-format=json: its concise lines
+    ruff = digest("r6-ruff-sqlparse-json.txt")
+    assert (
+        "sqlparse/filters/others.py:170:17: F821 Undefined name `split_unquoted_newlines`" in ruff
+    )
+
+
+def test_esbuild_errors_name_their_place_and_source_line() -> None:
+    text = digest("r6-esbuild-router.txt")
+    assert text == (
+        '[BUILD] src/route.ts:2:20: ERROR: No matching export in "src/path.ts" for import'
+        " \"trimPathLeft\" [import { cleanPath, trimPathLeft, trimPathRight } from './path']\n"
+        "[BUILD] totals (esbuild): 1 error"
+    )
+
+
+def test_gotestsum_parallel_tests_examples_and_its_count() -> None:
+    text = digest("r6-gotestsum-mapstructure-testname.txt")
+    # a parallel test's log comes under "=== CONT", not "=== RUN"
+    assert "TestArray - mapstructure_test.go:2734: got error: 1 error(s) decoding:" in text
+    # an example's output: the first line where got and want differ
+    assert "ExampleDecode_errors - example output differs at line 2: got: * 'Age'" in text
+    assert text.endswith("totals (go test): DONE 136 tests, 6 failures in 0.534s")
+
+
+def test_pytest_ids_with_double_colons_in_their_parameters_keep_their_file() -> None:
+    text = digest("r6-pytest-sqlparse.txt")
+    assert (
+        "tests/test_grouping.py::test_grouping_typecast[select foo::integer from bar-integer]"
+        in text
+    )
+
+
+def test_a_quickcheck_failure_says_its_shrunk_arguments() -> None:
+    text = digest("r6-cargo-test-indexmap.txt")
+    assert (
+        "pop - panicked at src/map/core.rs:215:24: [quickcheck] TEST FAILED (runtime error)."
+        ' Arguments: ([0]) Error: "attempt to subtract with overflow"'
+    ) in text
+
+
+def test_node_tests_left_unfinished_share_one_line_and_cancelled_are_counted() -> None:
+    dot = digest("r6-node-test-avvio-dot.txt")
+    pending = [x for x in dot.splitlines() if "Promise resolution is still pending" in x]
+    assert len(pending) == 1, dot
+    assert pending[0].count(", ") >= 3
+    tap = digest("r6-node-test-pino.txt")
+    assert tap.endswith("# cancelled 27")
