@@ -611,3 +611,13 @@ def test_node_tests_left_unfinished_share_one_line_and_cancelled_are_counted() -
     assert pending[0].count(", ") >= 3
     tap = digest("r6-node-test-pino.txt")
     assert tap.endswith("# cancelled 27")
+
+
+def test_copies_of_one_test_in_sibling_files_are_one_cause() -> None:
+    # numeral's locale tests: each locale's file fails at its line 40 alike, but for the
+    # values; one cause naming its tests, not 19 lines that push the other bugs out
+    text = digest("r5-vitest-numeral-verbose.txt")
+    line = line_with(text, "tests/locales/bg.js > Locale: bg > Number > should format a number")
+    assert "tests/locales/chs.js > Locale: chs > Number > should format number" in line
+    assert "AssertionError: expected '1,0000' to equal '10,000' (tests/numeral.js:16:48" in text
+    assert "expected '52 dn' to equal '52 nd'" in text

@@ -435,6 +435,8 @@ def _file_in(text: str) -> str:
     return m.group(1) if m else ""
 
 
+# a test file's place with its file's own name left out: "tests/locales/*.js:19:9"
+_COPY_PLACE_RX = re.compile(r"^(.*/)[^/:]+(\.\w+:\d+:\d+)$")
 _VALUE_RX = re.compile(r"""-?\b\d+(?:\.\d+)?(?:e[-+]?\d+)?\b|"[^"]*"|'[^']*'|`[^`]*`""")
 
 
@@ -581,11 +583,18 @@ class _State:
             # with one and the same message at different lines (a message the code under test
             # gives: "expected [Function] to throw error including 'For security reasons' but
             # got 'For safety reasons'"), their places all named
-            shape = (found.tool, _shape(found.message), _CALLER_RX.sub("", found.loc))
+            place = _CALLER_RX.sub("", found.loc)
+            shape = (found.tool, _shape(found.message), place)
             same = (found.tool, found.message, "")
+            # and copies of one test in sibling files (a test per locale, each file's line 19
+            # failing alike): the same message but for its values, at one line and column
+            copy = _COPY_PLACE_RX.sub(r"\1*\2", place) if _is_test_path(place) else ""
+            copies = (found.tool, _shape(found.message), f"copies of {copy}")
             if len(self.shapes) < _MAX_PLACES:
                 if len(found.message) >= _SAME_MESSAGE_MIN and _SAYS_RX.search(found.message):
                     cause = self.shapes.setdefault(same, cause)
+                if copy and copy != place:
+                    cause = self.shapes.setdefault(copies, cause)
                 cause = self.shapes.setdefault(shape, cause)
             else:
                 cause = self.shapes.get(same, self.shapes.get(shape, cause))
