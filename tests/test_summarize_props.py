@@ -239,6 +239,21 @@ HEADERS = [
     "    # Subtest: Locale: bg\n        not ok 1 - should format a number",
     "    Message:\n      expected '1,0000' to equal '10,000'",
     "  250 passing (10s)\n  25 pending",
+    # round 6's: cargo's and ruff's JSON, esbuild, gotestsum, coverage gates, quickcheck
+    '{"reason":"compiler-message","message":{"rendered":"error[E0599]: x\\n --> src/a.rs:1:2"}}',
+    '{"reason":"compiler-artifact","package_id":"x"}',
+    '  {\n    "cell": null,\n    "code": "F821",\n    "filename": "a.py",',
+    '    "location": {\n      "column": 9,\n      "row": 170\n    },\n  },',
+    '\u2718 [ERROR] No matching export in "a.ts" for import "x"\n\n    src/b.ts:2:20:',
+    "      2 \u2502 import { x } from './a'",
+    "1 warning and 1 error",
+    "=== CONT  TestArray\n    a_test.go:9: got error",
+    "--- FAIL: ExampleDecode (0.00s)\ngot:\nx\nwant:\ny",
+    "DONE 136 tests, 6 failures in 0.534s",
+    "ERROR: Coverage for lines (92.25%) does not meet global threshold (100%)",
+    "Coverage failure: total of 96 is less than fail-under=97",
+    "[quickcheck] TEST FAILED (runtime error). Arguments: ([0])",
+    "# cancelled 27",
     "",
 ]
 ANSI = ["\x1b[31m", "\x1b[0m", "\x1b[1;32m", "\x1b]8;;http://x\x07", "\x1b", "\x1b[", "\x1b[?25l"]
