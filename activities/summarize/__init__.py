@@ -22,21 +22,27 @@ each keyed on lines only its tool prints):
   and the ``--pretty`` form);
 - ruff (full format: ``CODE message`` then `` --> file:l:c``), flake8 / ruff concise
   (``file:l:c: CODE msg``), eslint (file header line, then ``l:c  error  msg  rule``, shown
-  as ``file:l:c error msg rule``);
+  as ``file:l:c error msg rule``; its ``unix`` and ``compact`` formats too), biome (``file:l:c
+  lint/group/rule`` with its mark and message under it), oxlint (``! rule: msg`` over
+  ``,-[file:l:c]``), esbuild (``✘ [ERROR] msg`` over its place and source line);
 - jest (``FAIL file``, ``● title`` blocks, ``Tests:``), vitest (`` FAIL  file > a > b``
   blocks, their first frame, which is where the error was thrown), mocha (``N failing``
-  then ``N) title:`` blocks); TAP (``not ok N desc`` with its YAML block, tape's ``# test``
-  names, ``# tests / # pass / # fail``); a node process ended by an uncaught exception
+  then ``N) title:`` blocks); TAP (``not ok N desc`` with its YAML block, AVA's ``values``,
+  tape's ``# test`` names, node's ``# Subtest:`` suites, ``# tests / # pass / # fail /
+  # cancelled``); a node process ended by an uncaught exception
   (``/path/file.js:N``, the source line, ``TypeError: ...``);
 - cargo / rustc (``error[E0308]: msg`` then ``--> file:l:c``, ``could not compile``), cargo test
-  (``---- name stdout ----`` with ``panicked at``, every ``test result:`` summed, the targets
-  that failed);
+  (``---- name stdout ----`` with ``panicked at``, quickcheck's shrunk case, every ``test
+  result:`` summed, the targets that failed);
 - go build / vet (``file.go:l:c: msg``), go test (``--- FAIL: Test``, the log a ``-v`` run
-  prints under ``=== RUN``, ``FAIL\tpkg``, panics);
+  prints under ``=== RUN`` or ``=== CONT``, an example's ``got:``/``want:``, ``FAIL\tpkg``,
+  panics), gotestsum (its ``DONE`` count);
 - outputs written one record a line are read as the tool's plain lines when the output's
   first 16 KB hold such records: ``go test -json`` events, ``mypy -O json``, GitHub Actions
   annotations (``::error file=...,line=...::message``, as ``ruff --output-format github``
-  prints them);
+  prints them), pyright's, pylint's and ruff's JSON, ``cargo --message-format=json``;
+- coverage thresholds not met (c8/nyc, jest, coverage.py, pytest-cov), in the totals beside
+  failing tests;
 - as a fallback, used only when none of the above found anything: Python tracebacks,
   ``error: ...`` lines, and lines that say error/FAIL (with their ``file:line`` when present).
   A failing command (non-zero exit) with nothing recognisable still yields one honest error
