@@ -122,8 +122,8 @@ _LINE_RX = re.compile(
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
-    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\d+\ files?\ would\ be\ reformatted|\d+\ problems?(?:\n|$)|\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
-    | \d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$)
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
+    | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
@@ -199,8 +199,8 @@ _ERROR_WORD_RX = re.compile(r" (?:error(?::| TS\d|  |s?, \d+ warnings?,)|- warni
 # flake8 --format=pylint)
 # (and eslint's compact format: "file: line 3, col 7, Error - ...", biome's "file:3:7 lint/...")
 _LINE_COL_RX = re.compile(
-    r":\d+:\d+: |:\d+: \[[A-Z]+\d|: line \d+, col \d+, |:\d+:\d+ (?:lint|assist|parse|format"
-    r"|suppressions|syntax)\b|,-\[\S+:\d+:\d+\]"
+    r":(?:\d+:\d+(?:: |\]| (?:lint|assist|parse|format|suppressions|syntax)\b)"
+    r"|\d+: \[[A-Z]+\d| line \d+, col \d+, )"
 )
 _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
