@@ -772,7 +772,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r5-tsc-trpc.txt": [
         "Argument of type '(string | number)[]' is not assignable to parameter of type 'Iterable<number>'."
     ],
-    # 49 failures: the last exception of a chain (the root is told), unittest's 'name (id)' form, later causes
+    # 49 failures: the last exception of a chain (the root is told), later causes
     "r5-unittest-pyasn1-v.txt": [
         "pyasn1.error.PyAsn1Error: malformed datetime format 20170711000102,3Z",
         'pyasn1/type/useful.py", line 123, in asDateTime',

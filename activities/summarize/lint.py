@@ -354,15 +354,21 @@ def _eslint_line(st: _State, text: str) -> bool:
         path, row, col, severity, message, rule = m.groups()
         place = f"{path}: line {row}, col {col}"
         what = f"{severity} - {message}" + (f" ({rule})" if rule else "")
-    found = _Found("lint", "eslint", text, brief=f"{place} {rule or ''}".rstrip(), place=place)
-    found.what = what
-    found.warning = severity == "Warning"
-    cause = ("eslint", rule or message)
-    if found.warning:
-        _keep_warning(st, found, cause)
-    else:
-        st.add(found, cause)
+    _lint_row(st, "eslint", place, rule or message, what, severity == "Warning", head=text)
     return True
+
+
+def _lint_row(
+    st: _State, tool: str, place: str, code: str, what: str, warning: bool, *, head: str = ""
+) -> None:
+    """A linter's finding: an error is found, a warning kept aside (see ``warnings_flush``)."""
+    found = _Found("lint", tool, head or f"{place} {what}", brief=f"{place} {code}", place=place)
+    found.what = what
+    found.warning = warning
+    if warning:
+        _keep_warning(st, found, (tool, code))
+    else:
+        st.add(found, (tool, code))
 
 
 # biome's diagnostics: "src/a.ts:106:16 lint/suspicious/useIterableCallbackReturn  FIXABLE
@@ -390,15 +396,8 @@ def _biome(st: _State, buf: str, le: int, text: str) -> bool:
     st.last_tool = "biome"
     if mark == "i":
         return True  # information, not a finding
-    place = f"{path}:{row}:{col}"
     what = f"{category}: {message}" if message else category
-    found = _Found("lint", "biome", f"{place} {what}", brief=f"{place} {category}", place=place)
-    found.what = what
-    found.warning = mark == "!"
-    if found.warning:
-        _keep_warning(st, found, ("biome", category))
-    else:
-        st.add(found, ("biome", category))
+    _lint_row(st, "biome", f"{path}:{row}:{col}", category, what, mark == "!")
     return True
 
 
@@ -464,16 +463,9 @@ def _oxlint(st: _State, buf: str, ls: int, text: str) -> bool:
     if not said:
         return False
     mark, rule, message = said.groups()
-    place = f"{m.group(1)}:{m.group(2)}:{m.group(3)}"
-    what = f"{rule}: {message}"
     st.last_tool = "oxlint"
-    found = _Found("lint", "oxlint", f"{place} {what}", brief=f"{place} {rule}", place=place)
-    found.what = what
-    found.warning = mark == "!"
-    if found.warning:
-        _keep_warning(st, found, ("oxlint", rule))
-    else:
-        st.add(found, ("oxlint", rule))
+    place = f"{m.group(1)}:{m.group(2)}:{m.group(3)}"
+    _lint_row(st, "oxlint", place, rule, f"{rule}: {message}", mark == "!")
     return True
 
 
