@@ -713,7 +713,7 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 # project (site-packages) after the message, which it would crowd out
                 loc = cause[2]
                 found = _Found("test", "pytest", test_id, full, loc, brief=test_id)
-                if not loc.startswith("/"):
+                if not _LIBRARY_RX.search(loc):
                     found.message, found.loc = f"{loc}: {full}", ""
                 st.add(found, cause)
                 return
