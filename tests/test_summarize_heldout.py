@@ -58,7 +58,8 @@ def test_a_bare_assert_in_a_helper_says_where_the_two_values_differ() -> None:
 def test_an_exception_in_the_code_under_test_says_what_it_was_called_with() -> None:
     # the arguments were swapped one frame up: the frame that raised shows them
     line = line_with(digest("real-pytest-tabulate.txt"), "can't multiply sequence")
-    assert "[with colwidth = 'right', align = 6] (tabulate/__init__.py:172)" in line
+    assert "tabulate/__init__.py:172: TypeError: can't multiply sequence" in line
+    assert line.endswith("[with colwidth = 'right', align = 6]")
 
 
 def test_unittest_bare_values_come_with_the_assertion_that_compared_them() -> None:

@@ -226,8 +226,8 @@ def test_an_error_vitest_caught_outside_a_test_is_a_failure_with_its_place() -> 
 def test_a_hypothesis_failure_carries_its_failing_example() -> None:
     listed, _ = own_errors("pytest-hypothesis.txt")
     assert listed[0] == (
-        "test_calc.py::test_clamp_in_range - AssertionError: assert 0 == 11"
-        " [example: x=12, lo=0, hi=11] (test_calc.py:7)"
+        "test_calc.py::test_clamp_in_range - test_calc.py:7: AssertionError: assert 0 == 11"
+        " [example: x=12, lo=0, hi=11]"
     )
     # with its explain phase, hypothesis also names the lines only failing examples ran
     # (the same run in another environment; older versions say 'Falsifying example')
@@ -248,8 +248,8 @@ def test_a_hypothesis_failure_carries_its_failing_example() -> None:
     text = f"===== FAILURES =====\n{body}===== 1 failed in 1.60s =====\n"
     (error, _) = summarize(text, kind="test", exit_code=1, root="/tmp/hyp")
     assert error.summary == (
-        "test_clamp_in_range - AssertionError: assert 0 == 11 [example: x=12, lo=0, hi=11;"
-        " only failing examples ran calc.py:5] (test_calc.py:7)"
+        "test_clamp_in_range - test_calc.py:7: AssertionError: assert 0 == 11 [example: x=12,"
+        " lo=0, hi=11; only failing examples ran calc.py:5]"
     )
 
 
@@ -390,12 +390,13 @@ def test_jest_large_run_names_each_cause_among_console_noise() -> None:
 def test_doctest_failures_say_the_example_what_it_expected_and_got() -> None:
     listed, _ = own_errors("pytest-doctest.txt")
     assert listed == [
-        "shop/cart.py::shop.cart - DocTestFailure: >>> c.total() expected 1.5, got 1.51"
-        " (shop/cart.py:5)",
-        'shop/cart.py::shop.cart.Cart.total - DocTestFailure: >>> c = Cart(); c.add("pear", 2,'
-        " 1.25); c.total() expected 2.5, got 2.51 (shop/cart.py:21)",
-        "shop/cart.py::shop.cart.per_item - UnexpectedException: >>> per_item(10, 0) raised"
-        " ZeroDivisionError('division by zero') at shop/cart.py:43 in per_item (shop/cart.py:40)",
+        "shop/cart.py::shop.cart - shop/cart.py:5: DocTestFailure: >>> c.total() expected 1.5,"
+        " got 1.51",
+        "shop/cart.py::shop.cart.Cart.total - shop/cart.py:21: DocTestFailure: >>> c = Cart();"
+        ' c.add("pear", 2, 1.25); c.total() expected 2.5, got 2.51',
+        "shop/cart.py::shop.cart.per_item - shop/cart.py:40: UnexpectedException: >>>"
+        " per_item(10, 0) raised ZeroDivisionError('division by zero') at shop/cart.py:43 in"
+        " per_item",
         "totals (pytest): 3 failed in 0.01s",
     ]
     # python -m doctest, and a DocTestSuite under unittest (whose AssertionError is doctest's)
@@ -561,8 +562,8 @@ def test_go_build_too_many_errors_is_said_not_listed_as_an_error() -> None:
 def test_a_conftest_that_does_not_load_is_named_with_its_error_and_place() -> None:
     listed, _ = own_errors("pytest-conftest-error.txt")
     assert listed == [
-        "tests/conftest.py (conftest did not load) - ModuleNotFoundError: No module named"
-        " 'missing_mod' (tests/conftest.py:1)"
+        "tests/conftest.py (conftest did not load) - tests/conftest.py:1: ModuleNotFoundError:"
+        " No module named 'missing_mod'"
     ]
 
 

@@ -150,7 +150,19 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         if msg and over > 0 and len(heads[i]) <= _ID_MAX:
             # a test's id is what names it: its message gives way first
             msg = _shorten(message, max(60, len(msg) - over))
-        end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
+        if (
+            msg
+            and tail
+            and first.tool == "pytest"
+            and ", …" not in loc
+            and " " not in loc
+            and not msg.startswith(("error at ", "collection error: "))
+        ):
+            # pytest's own order: the place, then what was raised there ("weighted.py:759:
+            # NameError: ..."), as its crash line and --tb=line print it
+            end = f"{pkg} - {loc}: {msg}"
+        else:
+            end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
         room = LINE_MAX - len(end)
         taken: list[str] = []
         size = 0
