@@ -316,6 +316,7 @@ _MOCHA_PENDING_RX = re.compile(r"\d+ pending")
 # "Error: Timeout of 300ms exceeded. For async tests and hooks, ensure ... (/w/test/a.js)"
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
+_DIFF_LEGEND_RX = re.compile(r"\b[Aa]ctual\b.*\b[Ee]xpected\b|\b[Ee]xpected\b.*\b[Aa]ctual\b")
 _ASSERT_DIFF_RX = re.compile(r"^[ \t]*([-+]) (?!expected|actual)(.+)$", re.M)
 
 
@@ -455,7 +456,7 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if message.endswith(":"):
         # node's assert diff: the values, loosely compared, said as mocha's are; else the
         # first line of what follows
-        more, _ = _first_text(buf, msg_end + 1, end)
+        more, more_end = _first_text(buf, msg_end + 1, end)
         loose = _loose_values(buf, msg_end, end) if "loosely" in message else ""
         if loose:
             message = f"{message} {loose}"
@@ -464,6 +465,11 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             message = f"{message} {said}" if said else f"{message} {more}"
         elif more and not more.startswith("at "):
             message = f"{message} {more}"
+            if _DIFF_LEGEND_RX.search(more):
+                # another library's diff under its legend ("[Diff] Actual / Expected", deno's
+                # asserts): its first changed lines, as printed
+                said = _diff_said(_ASSERT_DIFF_RX, buf, more_end, end)
+                message = f"{message} {said}" if said else message
     if message == "'test failed'" and name in st.node_crashes:
         message = st.node_crashes[name]
     full = st.node_names.get(name, name)
