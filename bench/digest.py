@@ -45,7 +45,7 @@ FAMILIES = {
     "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort"),
     "js tests": ("jest", "vitest", "mocha", "tape", "node", "ava", "borp", "c8", "nyc"),
     "js build/lint": ("tsc", "eslint", "prettier", "biome", "oxlint", "esbuild"),
-    "rust": ("cargo", "rustfmt"),
+    "rust": ("cargo", "cargo-clippy", "rustfmt"),
     "go": ("go", "gotestsum", "staticcheck"),
 }
 
