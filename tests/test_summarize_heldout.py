@@ -622,3 +622,20 @@ def test_copies_of_one_test_in_sibling_files_are_one_cause() -> None:
     assert "tests/locales/chs.js > Locale: chs > Number > should format number" in line
     assert "AssertionError: expected '1,0000' to equal '10,000' (tests/numeral.js:16:48" in text
     assert "expected '52 dn' to equal '52 nd'" in text
+
+
+# --------------------------------------------------------------------------- round 7's
+
+
+def test_a_pytest_failure_says_its_place_first_as_pytest_does() -> None:
+    # pytest's crash line is "path:N: ExcType"; the digest keeps that order
+    text = digest("r7-pytest-networkx-x.txt")
+    assert (
+        "TestAStar::test_cycle - networkx/algorithms/shortest_paths/weighted.py:759: NameError:"
+        " name '_dijkstra_multisource' is not defined"
+    ) in text
+
+
+def test_node_test_tells_another_librarys_diff_under_its_legend() -> None:
+    line = line_with(digest("r7-node-test-tinycolor2-spec.txt"), "Hex Parsing")
+    assert "Values are not equal: [Diff] Actual / Expected - #ff00 + #ff0000" in line
