@@ -359,10 +359,21 @@ def _eslint_line(st: _State, text: str) -> bool:
 
 
 def _lint_row(
-    st: _State, tool: str, place: str, code: str, what: str, warning: bool, *, head: str = ""
+    st: _State,
+    tool: str,
+    place: str,
+    code: str,
+    what: str,
+    warning: bool,
+    *,
+    head: str = "",
+    natural: _Natural = "lint",
 ) -> None:
-    """A linter's finding: an error is found, a warning kept aside (see ``warnings_flush``)."""
-    found = _Found("lint", tool, head or f"{place} {what}", brief=f"{place} {code}", place=place)
+    """A linter's (or a bundler's) finding: an error is found, a warning kept aside (see
+    ``warnings_flush``)."""
+    head = head or (f"{place} {what}" if place else what)
+    brief = f"{place} {code}" if place else code[:60]
+    found = _Found(natural, tool, head, brief=brief, place=place)
     found.what = what
     found.warning = warning
     if warning:
@@ -434,12 +445,7 @@ def _on_esbuild(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     what += f" [{_shorten(source, 100)}]" if source else ""
     what += f" ({note})" if note else ""
     head = f"{place}: {what}" if place else what
-    found = _Found("build", "esbuild", head, brief=place or message[:60], place=place, what=what)
-    found.warning = warning
-    if warning:
-        _keep_warning(st, found, ("esbuild", message))
-    else:
-        st.add(found, ("esbuild", message))
+    _lint_row(st, "esbuild", place, message, what, warning, head=head, natural="build")
 
 
 def _on_esbuild_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:

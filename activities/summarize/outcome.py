@@ -36,16 +36,15 @@ _GATE_RX = re.compile(
 # a coverage gate's own words, said beside failing tests too: fixing them alone would not
 # make the command pass (coverage.py, c8/nyc, jest, pytest-cov)
 _COVERAGE_GATE_RX = re.compile(
-    r"^.*?((?:Coverage failure: total of|[Cc]overage for \w+ \([\d.]+%\) does not meet"
+    r"Coverage failure: total of|[Cc]overage for \w+ \([\d.]+%\) does not meet"
     r"|coverage threshold for \w+ \([\d.]+%\) not met|[Rr]equired test coverage of"
-    r" [\d.]+% not reached).*)$",
-    re.M,
+    r" [\d.]+% not reached"
 )
 
 
 def _on_coverage_gate(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A coverage threshold not met, as the tool said it: kept (a few) for the totals."""
-    if _COVERAGE_GATE_RX.match(line) and len(st.coverage_gates) < 8:
+    if _COVERAGE_GATE_RX.search(line) and len(st.coverage_gates) < 8:
         text = _clean(line)
         if text not in st.coverage_gates:
             st.coverage_gates.append(text)
