@@ -639,3 +639,27 @@ def test_a_pytest_failure_says_its_place_first_as_pytest_does() -> None:
 def test_node_test_tells_another_librarys_diff_under_its_legend() -> None:
     line = line_with(digest("r7-node-test-tinycolor2-spec.txt"), "Hex Parsing")
     assert "Values are not equal: [Diff] Actual / Expected - #ff00 + #ff0000" in line
+
+
+# --------------------------------------------------------------------------- session 8's
+
+
+def test_clippy_warnings_are_listed_after_the_error_that_failed_the_build() -> None:
+    # 36 warnings beside one denied lint: the error first, the warnings after it (the
+    # change's needless `return` among them), none before it in another block
+    text = digest("r7-cargo-clippy-hashbrown.txt")
+    lines = text.splitlines()
+    assert lines[0].startswith("[LINT] src/raw/mod.rs:609:12: error: this comparison")
+    assert (
+        "[LINT] src/map.rs:735:9: warning: unneeded `return` statement (clippy::needless_return)"
+        in lines
+    )
+
+
+def test_a_rust_lint_named_once_is_known_by_its_other_messages() -> None:
+    # rustc names a lint ("`-D mismatched-lifetime-syntaxes` implied by `-D warnings`") on its
+    # first error only: its other 40 errors are that lint's, counted under its name, not
+    # build errors of their own
+    text = digest("r5-cargo-clippy-petgraph.txt")
+    assert "mismatched_lifetime_syntaxes x40" in text
+    assert not [x for x in text.splitlines() if "hiding a lifetime" in x and "[BUILD]" in x]

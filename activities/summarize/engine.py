@@ -120,7 +120,7 @@ from contract.findings import VerificationError
 _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
-    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
+    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
@@ -154,7 +154,7 @@ _TAGGED_RX = re.compile(
     | (?P<go_ok>ok\ \ \t)
     | (?P<gotestsum_done>DONE\ \d+\ tests?)
     | (?P<go_panic>panic:\ )
-    | (?P<rust_header>error(?:\[[A-Z]*\d+\])?:\ )
+    | (?P<rust_header>(?:error|warning)(?:\[[A-Z]*\d+\])?:\ )
     | (?P<rust_test>----\ \S)
     | (?P<rust_result>test\ result:\ )
     | (?P<found_total>Found\ \d)

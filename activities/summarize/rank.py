@@ -16,7 +16,7 @@ before everything else: their groups, their lines, their places and ids within a
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field
 
 from activities.summarize.base import (
@@ -88,6 +88,8 @@ class _Line:
     """Names an error the baseline (the previous output) did not have."""
     more: bool = False
     """A cause's later line: more of its ids, or places, under its message said again."""
+    warning: bool = False
+    """A warning's line (listed beside errors): its code is named after theirs."""
 
 
 _TAG_ROOM = 8
@@ -226,6 +228,7 @@ def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
                 style,
                 placed=True,
                 new=m.new,
+                warning=g.first.warning,
             )
             for m in sorted(g.members, key=lambda m: (not m.new, m.order))
         ]
@@ -268,7 +271,17 @@ def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
             new = any(m.new for m in shown)
             count = sum(m.count for m in shown)
             lines.append(
-                _Line(line, count, files, code, style, placed=True, new=new, more=not first_line)
+                _Line(
+                    line,
+                    count,
+                    files,
+                    code,
+                    style,
+                    placed=True,
+                    new=new,
+                    more=not first_line,
+                    warning=first.warning,
+                )
             )
             if i >= len(members):
                 break
@@ -376,10 +389,13 @@ def _rank_groups(
         n_hidden = sum(line.count for line in hidden) + extra.get(label, 0)
         files: dict[str, None] = {}
         codes: dict[str, int] = {}
+        warned: set[str] = set()
         for line in hidden:
             files.update(dict.fromkeys(sorted(line.files)))
             if line.code:
                 codes[line.code] = codes.get(line.code, 0) + line.count
+                if line.warning:
+                    warned.add(line.code)
         for g, lines in rendered:
             unstored = g.count - sum(m.count for m in g.members)
             if unstored > 0:
@@ -390,7 +406,9 @@ def _rank_groups(
                 if lines and lines[0].code:
                     codes[lines[0].code] = codes.get(lines[0].code, 0) + unstored
         if n_hidden:
-            out.append(VerificationError(type=label, summary=_tally(n_hidden, files, codes)))
+            out.append(
+                VerificationError(type=label, summary=_tally(n_hidden, files, codes, warned))
+            )
     return out
 
 
@@ -450,13 +468,16 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
     return listed, [line for _, _, line in pending]
 
 
-def _tally(n: int, files: Mapping[str, None], codes: Mapping[str, int]) -> str:
-    """``+N more in K files (CODE xN, ...): a.py, b.py, …``, within ``_MORE_BUDGET``."""
+def _tally(
+    n: int, files: Mapping[str, None], codes: Mapping[str, int], warned: Set[str] = frozenset()
+) -> str:
+    """``+N more in K files (CODE xN, ...): a.py, b.py, …``, within ``_MORE_BUDGET``; the
+    codes of warnings (``warned``) named after the errors'."""
     text = f"+{n} more"
     if files:
         text += f" in {len(files)} file{'s' if len(files) > 1 else ''}"
     if codes:
-        top = sorted(codes.items(), key=lambda kv: -kv[1])[:3]
+        top = sorted(codes.items(), key=lambda kv: (kv[0] in warned, -kv[1]))[:3]
         text += " (" + ", ".join(f"{c} x{k}" for c, k in top) + (", …" if len(codes) > 3 else "")
         text += ")"
     names: list[str] = []

@@ -18,21 +18,26 @@ from activities.summarize.base import (
     _Natural,
     _State,
 )
+from activities.summarize.lint import _keep_warning
 
 # --------------------------------------------------------------------------- rust
 
-_RUST_HEADER_RX = re.compile(r"error(?:\[([A-Z]*\d+)\])?: (.*)$")
+_RUST_HEADER_RX = re.compile(r"(error|warning)(?:\[([A-Z]*\d+)\])?: (.*)$")
 # the primary label (carets), possibly after a secondary one (dashes) on the same line; a
 # secondary span after the carets (``^^ ----- Label``) is not the primary's label
 _RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~]*\s+([^\s-].*)$")
 # a lint denied: "#[deny(clippy::eq_op)] on by default", "`-D clippy::nonminimal-bool`
 # implied by `-D warnings`" (only on a lint's first error), or clippy's link to its page
 # (on every one): "...rust-clippy/.../index.html#needless_return"
-_RUST_DENY_RX = re.compile(r"#\[deny\(([\w:]+)\)\]|`-D ([\w:-]+)`|rust-clippy/\S*#([a-z0-9_]+)\b")
+_RUST_DENY_RX = re.compile(
+    r"#\[(?:deny|warn)\(([\w:]+)\)\]|`-[DW] ([\w:-]+)`|rust-clippy/\S*#([a-z0-9_]+)\b"
+)
 # rustc's note on a denied lint's first error, whole
 _RUST_LINT_NOTE_RX = re.compile(
     r"\s*= note: (`-D [\w:-]+` implied by `-D warnings`|`#\[deny\([\w:]+\)\]` on by default)"
 )
+_RUST_NAME_RX = re.compile(r"`[^`]*`")
+_RUST_LINTS_MAX = 512
 _RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 # a panic's place in a crate from the registry or the toolchain: not the project's
@@ -50,7 +55,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _RUST_HEADER_RX.match(line.rstrip())
     if not m:
         return
-    code, message = m.group(1) or "", m.group(2).strip()
+    level, code, message = m.group(1), m.group(2) or "", m.group(3).strip()
     loc = label = lint = said = ""
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -76,6 +81,18 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if note and not said:
             # and as rustc said why it is an error: "`-D unused-mut` implied by `-D warnings`"
             said = note.group(1)
+    if loc:
+        # rustc names a lint on its first diagnostic only: its others, by their message's
+        # shape (the names in backticks aside)
+        shape = _RUST_NAME_RX.sub("`…`", message)
+        if lint and len(st.rust_lints) < _RUST_LINTS_MAX:
+            st.rust_lints.setdefault(shape, lint)
+        elif not lint and not code:
+            lint = st.rust_lints.get(shape, "")
+    if level == "warning":
+        if loc:
+            _rust_warning(st, loc, code, message, label, lint)
+        return
     if not code and not loc:
         targets = _RUST_TARGETS_RX.match(message)
         rerun = _RUST_RERUN_RX.search(message)
@@ -124,6 +141,25 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     natural: _Natural = "lint" if lint and not code else "build"
     found = _Found(natural, "rustc", head, brief=brief, place=loc, what=f"{tag}: {message}")
     st.add(found, ("rustc", code or lint or message))
+
+
+def _rust_warning(st: _State, loc: str, code: str, message: str, label: str, lint: str) -> None:
+    """A rustc or clippy warning (``warning: unused import: `HashSet```): kept aside like a
+    linter's, listed after the build's errors when there are few (see ``warnings_flush``)."""
+    if label and label not in message:
+        message = f"{message}: {label}"
+    tag = f"warning[{code}]" if code else "warning"
+    message += f" ({lint})" if lint else ""
+    found = _Found(
+        "lint",
+        "rustc",
+        f"{loc}: {tag}: {message}",
+        brief=f"{loc}: {lint or tag}",
+        place=loc,
+        what=f"{tag}: {message}",
+    )
+    found.warning = True
+    _keep_warning(st, found, ("rustc", lint or code or f"warning {message}"))
 
 
 def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
