@@ -137,10 +137,12 @@ def test_vitest_long_test_ids_stay_whole_and_each_file_gets_a_cause() -> None:
 
 def test_cargo_says_each_failed_targets_own_count() -> None:
     # in cargo's words: its "error: 3 targets failed:" and each one's "test result:" line
+    # (whole: the digest has room)
     assert digest("real-cargo-test-smallvec-no-fail-fast.txt").endswith(
-        "error: 3 targets failed: `--lib` (test result: FAILED. 55 passed; 2 failed), `--test"
-        " macro` (test result: FAILED. 0 passed; 1 failed), `--doc` (test result: FAILED. 11"
-        " passed; 2 failed)"
+        "error: 3 targets failed: `--lib` (test result: FAILED. 55 passed; 2 failed; 0 ignored;"
+        " 0 measured; 0 filtered out), `--test macro` (test result: FAILED. 0 passed; 1 failed;"
+        " 0 ignored; 0 measured; 0 filtered out), `--doc` (test result: FAILED. 11 passed; 2"
+        " failed; 0 ignored; 0 measured; 0 filtered out)"
     )
     assert digest("real-cargo-test-smallvec-pass.txt").endswith(
         "in 3 test runs: src/lib.rs: test result: ok. 57 passed; 0 failed, tests/macro.rs: test"
@@ -663,3 +665,13 @@ def test_a_rust_lint_named_once_is_known_by_its_other_messages() -> None:
     text = digest("r5-cargo-clippy-petgraph.txt")
     assert "mismatched_lifetime_syntaxes x40" in text
     assert not [x for x in text.splitlines() if "hiding a lifetime" in x and "[BUILD]" in x]
+
+
+def test_cargo_says_each_failed_targets_count_whole_when_there_is_room() -> None:
+    # seven failures of three causes leave room for cargo's own lines, zero counts and all
+    text = digest("r5-cargo-test-petgraph-nff.txt")
+    for counts in ("46 passed; 7 failed", "14 passed; 1 failed", "32 passed; 2 failed"):
+        assert f"test result: FAILED. {counts}; 0 ignored; 0 measured; 0 filtered out" in text
+    # a full digest keeps them short, each target's still told
+    full = digest("r7-cargo-test-hashbrown-backtrace.txt")
+    assert "`--doc` (test result: FAILED. 180 passed; 36 failed)" in full

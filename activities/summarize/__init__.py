@@ -92,7 +92,14 @@ lines they flag reach Python code, and parsers look ahead a bounded window after
 line, so memory stays flat however long the output is.
 """
 
-from activities.summarize.base import CHUNK_SIZE, DIGEST_CAP, MAX_PER_KIND, SUMMARY_MAX, Kind
+from activities.summarize.base import (
+    CHUNK_SIZE,
+    DIGEST_CAP,
+    MAX_PER_KIND,
+    SUMMARY_MAX,
+    TOTALS_MAX,
+    Kind,
+)
 from activities.summarize.changes import Changes
 from activities.summarize.digest import (
     distill,
@@ -107,6 +114,7 @@ __all__ = [
     "DIGEST_CAP",
     "MAX_PER_KIND",
     "SUMMARY_MAX",
+    "TOTALS_MAX",
     "Baseline",
     "Changes",
     "Kind",

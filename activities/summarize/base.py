@@ -26,6 +26,9 @@ character budget usually binds first: see ``rank.LABEL_BUDGET``)."""
 SUMMARY_MAX = 200
 """Longest summary: most are about 100 characters, longer rather than cut a test id."""
 
+TOTALS_MAX = 2 * SUMMARY_MAX + 60
+"""Longest count line (``totals (cargo test): ...``): several targets' counts, each whole."""
+
 CHUNK_SIZE = 1024 * 1024
 """How much output is scanned at once (a piece fed in is cut to this size first)."""
 
@@ -561,6 +564,8 @@ class _State:
     cargo_runs: list[tuple[str, str]] = field(default_factory=list)
     """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
     cargo_target_counts: dict[str, str] = field(default_factory=dict)
+    totals_whole: dict[str, str] = field(default_factory=dict)
+    """A tool's count line said at more length (see :meth:`total`)."""
     rust_lints: dict[str, str] = field(default_factory=dict)
     """A lint's name by the shape of its message (``struct `…` is never constructed``):
     rustc names a lint on its first diagnostic only."""
@@ -708,9 +713,16 @@ class _State:
         else:
             self.fallback_extra += 1
 
-    def total(self, tool: str, line: str) -> None:
-        """Remember the tool's own count line (the last one wins), within a line's length."""
-        self.totals[tool] = _shorten(_clean(line), SUMMARY_MAX + 60)
+    def total(
+        self, tool: str, line: str, *, whole: str = "", width: int = SUMMARY_MAX + 60
+    ) -> None:
+        """Remember the tool's own count line (the last one wins), within ``width``; and
+        ``whole``, the same said at more length, told instead when the digest has room."""
+        self.totals[tool] = _shorten(_clean(line), width)
+        if whole:
+            self.totals_whole[tool] = _shorten(_clean(whole), TOTALS_MAX)
+        else:
+            self.totals_whole.pop(tool, None)
 
 
 Handler = Callable[[_State, str, int, int, str], None]

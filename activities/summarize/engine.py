@@ -22,6 +22,7 @@ from activities.summarize.base import (
     _TAIL_CHARS,
     _TOTALS_PREFIX,
     CHUNK_SIZE,
+    DIGEST_CAP,
     SUMMARY_MAX,
     Handler,
     Kind,
@@ -593,6 +594,16 @@ class StreamSummarizer:
             if any(weight.values()):
                 label = max(reversed(_LABELS), key=lambda lb: weight[lb])
                 totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")
+        # a count line said whole where the digest has room for it
+        room = DIGEST_CAP - sum(len(e.summary) + len(e.type) + 4 for e in ranked)
+        room -= sum(len(t) + len(lb) + 4 for lb, ts in totals.items() for t in ts)
+        for lines in totals.values():
+            for i, text in enumerate(lines):
+                tool = text[len(_TOTALS_PREFIX) :].partition("): ")[0]
+                whole = st.totals_whole.get(tool)
+                if whole and len(whole) - len(st.totals[tool]) <= room:
+                    room -= len(whole) - len(st.totals[tool])
+                    lines[i] = f"{_TOTALS_PREFIX}{tool}): {whole}"
         out: list[VerificationError] = []
         for label in _LABELS:
             out.extend(e for e in ranked if e.type == label)

@@ -9,6 +9,7 @@ from activities.summarize.base import (
     _ARROW_RX,
     _LINE_SHOWN,
     _PEEK,
+    TOTALS_MAX,
     _block_end,
     _clean,
     _first_text,
@@ -120,7 +121,9 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 st.cargo_targets.append(rerun.group(1))
                 # cargo says so right after that target's failed result
                 failed = [
-                    counts for _, counts in st.cargo_runs if not counts.endswith("; 0 failed")
+                    counts
+                    for _, counts in st.cargo_runs
+                    if not _short_counts(counts).endswith("; 0 failed")
                 ]
                 if failed and len(st.cargo_target_counts) < 64:
                     st.cargo_target_counts.setdefault(rerun.group(1), failed[-1])
@@ -257,15 +260,26 @@ def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if m.group(1) == "FAILED":
         c["failed_runs"] = c.get("failed_runs", 0) + 1
     if len(st.cargo_runs) < _CARGO_RUNS_MAX:
-        # as cargo printed it: "test result: FAILED. 130 passed; 13 failed"
-        said = f"test result: {m.group(1)}. {m.group(2)} passed; {m.group(3)} failed"
-        st.cargo_runs.append((st.cargo_running, said))
+        # as cargo printed it: "test result: FAILED. 130 passed; 13 failed; 0 ignored; 0
+        # measured; 0 filtered out" (told whole when the digest has room, see _short_counts)
+        whole = _RUST_RESULT_WHOLE_RX.search(line, m.start())
+        st.cargo_runs.append((st.cargo_running, whole.group(0) if whole else m.group(0)))
     st.cargo_running = ""
     if c.get("failed"):
         _cargo_total(st)
 
 
 _CARGO_RUNS_MAX = 64
+_RUST_RESULT_WHOLE_RX = re.compile(r"test result: \w+\. [^;]+(?:; [^;]+){0,3}; \d+ filtered out")
+_RUST_RESULT_SHORT_RX = re.compile(r"test result: \w+\. \d+ passed; \d+ failed")
+
+
+def _short_counts(counts: str) -> str:
+    """A binary's ``test result:`` line as far as its failed count."""
+    m = _RUST_RESULT_SHORT_RX.match(counts)
+    return m.group(0) if m else counts
+
+
 _RUST_RUNNING_RX = re.compile(r"\s+(?:Running (?:unittests )?(\S+)|(Doc-tests \S+))")
 
 
@@ -280,29 +294,38 @@ def _on_rust_running(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 def cargo_runs(st: _State) -> str:
     """Each test binary's own count, as cargo says it:
     ``src/lib.rs: test result: ok. 57 passed; 0 failed, ...``."""
+    runs = ((name, _short_counts(counts)) for name, counts in st.cargo_runs)
     return ", ".join(
         f"{name}: {counts}" if name else counts
-        for name, counts in st.cargo_runs
+        for name, counts in runs
         if not counts.endswith(" 0 passed; 0 failed")  # a binary with no tests says nothing
     )
 
 
 def _cargo_total(st: _State) -> None:
-    """The whole run's count, summed over every test binary and the doc-tests."""
+    """The whole run's count, summed over every test binary and the doc-tests; with each
+    failed target's own ``test result:`` line whole when the digest has room."""
     c = st.cargo
     text = (
         f"{c.get('failed', 0)} failed, {c.get('passed', 0)} passed, {c.get('ignored', 0)} ignored"
         f" in {c.get('runs', 0)} test runs"
     )
     n = c.get("targets_failed") or len(st.cargo_targets)
-    if n:
+    if not n:
+        st.total("cargo test", text)
+        return
+    said: list[str] = []
+    for whole in (False, True):
         # each failed target with its own count, in cargo's words
         names = ", ".join(
-            f"`{t}` ({st.cargo_target_counts[t]})" if t in st.cargo_target_counts else f"`{t}`"
+            f"`{t}` ({counts if whole else _short_counts(counts)})"
+            if (counts := st.cargo_target_counts.get(t))
+            else f"`{t}`"
             for t in st.cargo_targets[:8]
         )
         if c.get("targets_failed") or n > 1:
-            text += f"; error: {n} target{'s' if n > 1 else ''} failed: {names}"
+            said.append(f"{text}; error: {n} target{'s' if n > 1 else ''} failed: {names}")
         else:
-            text += f"; error: test failed, to rerun pass {names}"
-    st.total("cargo test", text)
+            said.append(f"{text}; error: test failed, to rerun pass {names}")
+    # (several targets' counts, each as cargo says it, make a long line)
+    st.total("cargo test", said[0], whole=said[1], width=TOTALS_MAX)
