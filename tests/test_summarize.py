@@ -1049,11 +1049,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "E731",
         "E303",
     ],
-    # go test's vet failure: '[build failed]' and the ok package
-    "r7-go-test-properties-vetfail.txt": [
-        "github.com/magiconair/properties [build failed]",
-        "ok github.com/magiconair/properties/assert",
-    ],
     # a test binary killed by a nil dereference: its earlier log and the signal line
     "r7-go-test-properties.txt": [
         "assert.go:24: got false want true want error: key=${key}",
@@ -1794,7 +1789,8 @@ def test_go_test_failures_leaf_subtests_panics_and_packages() -> None:
     )
     assert pairs(run("go-test-subtests-panic.txt")) == [
         ("build", "broken/broken_test.go:6:5: undefined: Thrice"),
-        ("build", "totals (go): # example.com/calc/broken"),
+        # (the package's header as printed, with the test binary it was built for)
+        ("build", "totals (go): # example.com/calc/broken [example.com/calc/broken.test]"),
         # two rows of one table test failing at one line: one cause, both named
         (
             "test",

@@ -440,7 +440,10 @@ def _file_in(text: str) -> str:
 
 # a test file's place with its file's own name left out: "tests/locales/*.js:19:9"
 _COPY_PLACE_RX = re.compile(r"^(.*/)[^/:]+(\.\w+:\d+:\d+)$")
-_VALUE_RX = re.compile(r"""-?\b\d+(?:\.\d+)?(?:e[-+]?\d+)?\b|"[^"]*"|'[^']*'|`[^`]*`""")
+# (and a table-driven case's name before the message: "(disallow PUT method) Expected ...")
+_VALUE_RX = re.compile(
+    r"""-?\b\d+(?:\.\d+)?(?:e[-+]?\d+)?\b|"[^"]*"|'[^']*'|`[^`]*`|(?:^|(?<=: ))\([^()]*\)(?= )"""
+)
 
 
 def _shape(message: str) -> str:
@@ -527,6 +530,10 @@ class _State:
     go_ok_count: int = 0
     go_logs: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     go_epoch: int = 0
+    gocheck: list[str] = field(default_factory=list)
+    """gocheck's count lines (``OOPS: 34 passed, 12 FAILED``), said with go test's totals."""
+    gocheck_failed: int = 0
+    """gocheck failures since the last package's line: its failing ``Test`` runs them."""
     go_race: tuple[str, str] | tuple[()] = ()
     """The race detector's last report (message, place), for the test that fails next."""
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)

@@ -44,6 +44,8 @@ from activities.summarize.go import (
     _on_go_panic,
     _on_go_pkg,
     _on_go_race,
+    _on_gocheck,
+    _on_gocheck_total,
     _on_gotestsum_done,
     go_build_packages,
     go_places,
@@ -120,7 +122,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
@@ -144,6 +146,8 @@ _TAGGED_RX = re.compile(
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
     | (?P<py_section>_+\ [^_\s])
     | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED\()
+    | (?P<gocheck>(?:FAIL|PANIC|MISS):\ [^\s:]+\.go:\d+:\ )
+    | (?P<gocheck_total>OOPS:\ \d)
     | (?P<ut_header>(?:FAIL|ERROR|UNEXPECTED\ SUCCESS):\ )
     | (?P<ut_totals>FAILED\ \()
     | (?P<ut_ran>Ran\ \d+\ tests?\ in\ )
@@ -236,6 +240,8 @@ _HANDLERS: dict[str, Handler] = {
     "gotestsum_done": _on_gotestsum_done,
     "go_race": _on_go_race,
     "rust_header": _on_rust_header,
+    "gocheck": _on_gocheck,
+    "gocheck_total": _on_gocheck_total,
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,
     "rust_running": _on_rust_running,

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from activities.summarize.base import (
     _LINE_SHOWN,
     _MAX_GROUPS,
+    _block_end,
+    _clean,
     _first_changed,
     _Found,
     _lines,
@@ -45,7 +48,10 @@ def _go_frame(buf: str, start: int, end: int) -> str:
         call = buf.rfind("\n", start, m.start() - 1)
         func = _GO_FUNC_RX.match(buf, call + 1, m.start()) if call >= 0 else None
         found = f"{m.group(1)} in {func.group(1)}" if func else m.group(1)
-        if _GO_TEST_FILE_RX.search(m.group(1)):
+        if _GO_TEST_FILE_RX.search(m.group(1)) and (
+            not func or _GO_TEST_FUNC_RX.search(func.group(1))
+        ):
+            # (a helper of the tests, "gjson.assert": the test that called it follows)
             return found
     return found
 
@@ -53,6 +59,7 @@ def _go_frame(buf: str, start: int, end: int) -> str:
 _GO_FRAMES = 24
 """Frames of a panic's stack read for its place and the test that called it."""
 _GO_TEST_FILE_RX = re.compile(r"_test\.go:\d+$")
+_GO_TEST_FUNC_RX = re.compile(r"\.(?:Test|Benchmark|Fuzz|Example)[^.]*$|\.func\d+")
 
 
 def go_places(st: _State) -> None:
@@ -80,6 +87,12 @@ def go_build_packages(st: _State) -> None:
         for m in found:
             m.pkg = ""
     said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
+    tested = st.totals.get("go test", "")
+    if "[build failed]" in tested and not any(
+        g.first.tool == "go test" for g in st.groups.values()
+    ):
+        # go test's own words for it: "FAIL pkg [build failed]"
+        said += f"; {tested}"
     more = st.totals.get("go")
     st.total("go", f"{said}; {more}" if more else said)
 
@@ -201,6 +214,21 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
 _GO_BLOCK_END_RX = re.compile(r"(?:--- |=== |FAIL\b|PASS\b|ok\s|exit status )")
 
 
+_GO_DUMP_RX = re.compile(r"&?[\w.\[\]]+\{")
+_DUMP_SHOWN = 40
+
+
+def _squeeze_dump(message: str) -> str:
+    """A message that begins with a long Go value (``&Route{matchers:...}: vars length
+    should be 3, got 0``) with that value cut short, so that what follows it is told."""
+    if len(message) < 4 * _DUMP_SHOWN or not _GO_DUMP_RX.match(message):
+        return message
+    close = message.rfind("}: ")
+    if close < 2 * _DUMP_SHOWN or len(message) - close > 3 * _DUMP_SHOWN:
+        return message
+    return f"{message[:_DUMP_SHOWN]}…{message[close:]}"
+
+
 def _example_diff(buf: str, start: int, end: int) -> tuple[str, int]:
     """An example's ``got:`` and ``want:`` output: where they first differ, and where the
     want block ends."""
@@ -253,6 +281,9 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.skip_until = max(st.skip_until, consumed)
     if not message and name in st.go_logs:
         loc, message, head = st.go_logs[name]
+    if not message and st.gocheck_failed:
+        # the Test function that runs a gocheck suite: its failures are said already
+        return
     if "/" in name:
         # the nearest test above it (a subtest's own name may hold "/": its parent is the
         # longest name before one that was reported)
@@ -269,8 +300,12 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message, loc = st.go_race
         st.go_race = ()
         logged = False
-    # subtests failing on the same line with the same message share a cause
+    # subtests failing on the same line with the same message share a cause; so do a
+    # table-driven test's cases failing at its one check, whatever values they print
     cause = ("go test", loc, head or message) if loc and message else ("go test", name)
+    if loc and message and "/" in name and logged:
+        cause = ("go test", loc, f"cases of {name.partition('/')[0]}")
+    message = _squeeze_dump(message)
     if logged and loc and message:
         # as go test prints it: "sql_test.go:86: Scan: invalid UUID length: 0"
         # (the place stays the finding's own too: tests failing at one line share a cause)
@@ -326,6 +361,7 @@ def _on_go_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """``ok  \tpkg``: failures printed for a package that passed were its own tests' output
     (a test framework testing itself), not failures of the run."""
     st.go_epoch += 1
+    st.gocheck_failed = 0
     for found in st.go_pending:
         cause = next((c for n, (f, c) in st.go_tests.items() if f is found), None)
         if cause is not None:
@@ -351,6 +387,8 @@ def _go_total(st: _State) -> None:
     names += "; …" if st.go_failed_count > len(st.go_failed) else ""
     n = st.go_failed_count
     text = names if n == 1 else f"{n} packages failed: {names}"
+    if st.gocheck:
+        text += f" ({'; '.join(st.gocheck)})"
     if st.go_ok_count:
         ok = "; ".join(f"ok {p}" for p in st.go_ok)
         more = st.go_ok_count - len(st.go_ok)
@@ -371,6 +409,7 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     pkg = fields[1].strip()
     st.go_epoch += 1
+    st.gocheck_failed = 0
     st.go_tests.clear()
     for found in st.go_pending:
         found.pkg = pkg
@@ -419,3 +458,109 @@ def _go_timeout(st: _State, buf: str, le: int, line: str) -> bool:
             st.go_pending.append(found)
         named += 1
     return named > 0
+
+
+# gocheck (gopkg.in/check.v1): "FAIL: decode_test.go:848: S.TestDecoder" after a line of
+# dashes, the test's log, then "decode_test.go:863:" (the check that failed), its source, and
+# "... obtained ...", "... expected ...", "... Difference:" lines; "PANIC:" for a panic
+_GOCHECK_RX = re.compile(r"(FAIL|PANIC|MISS): (\S+\.go:\d+): (\S+)\s*$")
+_GOCHECK_END_RX = re.compile(r"\n(?:-{20,}\n|OOPS: |OK: |--- |FAIL\t|ok  \t|PASS\n)")
+_GOCHECK_PLACE_RX = re.compile(r"^(\S+\.go:\d+):$", re.M)
+# "... obtained string = "" +" and its continuation lines "...     "v:\n" +"
+_GOCHECK_FIELD_RX = re.compile(r"^\.\.\. (obtained|expected|value|error|regex) [^=\n]*= (.*)$")
+_GOCHECK_MORE_RX = re.compile(r"^\.\.\. {5}(.*?)(?: \+)?$")
+_GO_STRING_RX = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _go_string(parts: list[str]) -> str:
+    """A value gocheck printed as Go string literals joined with ``+``, as one text."""
+    said = []
+    for part in parts:
+        literals = _GO_STRING_RX.findall(part)
+        for literal in literals:
+            try:
+                said.append(json.loads(f'"{literal}"'))
+            except ValueError:  # an escape JSON does not have (\x00)
+                said.append(literal)
+        if not literals:
+            said.append(part)
+    return "".join(said)
+
+
+def _first_difference(got: str, want: str) -> tuple[str, str]:
+    """Of two texts, the first line each has that differs (a one-line side whole)."""
+    a, b = got.strip().split("\n"), want.strip().split("\n")
+    if len(a) == 1 or len(b) == 1:
+        return (a[-1] if len(b) == 1 else got).strip(), (b[-1] if len(a) == 1 else want).strip()
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            return x.strip(), y.strip()
+    return got, want
+
+
+def _on_gocheck(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A gocheck failure: the test as gocheck names it, the check's place, and what it
+    says: the first difference, or what was obtained against what was expected."""
+    m = _GOCHECK_RX.match(line)
+    if not m:
+        return
+    name = f"{m.group(2)}: {m.group(3)}"
+    end = _block_end(buf, _GOCHECK_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    block = buf[le + 1 : end]
+    places = _GOCHECK_PLACE_RX.findall(block)
+    loc = places[-1] if places else ""
+    fields: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for text in block.splitlines()[-400:]:
+        more = _GOCHECK_MORE_RX.match(text)
+        if more and current is not None:
+            current.append(more.group(1))
+            continue
+        f = _GOCHECK_FIELD_RX.match(text)
+        if f:
+            current = fields.setdefault(f.group(1), [])
+            current.append(f.group(2))
+        elif text.startswith("... "):
+            # "... Difference:", "... String difference:", "... Panic: boom (PC=0x1)"
+            head, _, rest = text[4:].partition(": ")
+            current = fields.setdefault(f"said {head.rstrip(':').lower()}", [])
+            if rest:
+                current.append(rest)
+        else:
+            current = None
+    said = ""
+    for key in ("said difference", "said string difference"):
+        if fields.get(key):
+            said = fields[key][0].strip()
+            break
+    if not said and fields.get("said panic"):
+        said = f"panic: {_PC_RX.sub('', fields['said panic'][0])}"
+    for got, want, verb in (("error", "regex", "does not match"), ("obtained", "expected", "!=")):
+        if not said and got in fields and want in fields:
+            a, b = _go_string(fields[got]), _go_string(fields[want])
+            # (a regex's "\\n" is a line break)
+            a, b = _first_difference(a, b.replace("\\n", "\n") if got == "error" else b)
+            said = f'{got} "{_shorten(a, 120)}" {verb} "{_shorten(b, 120)}"'
+    if not said and "value" in fields:
+        said = f"value {_go_string(fields['value'])}"
+    if not said and m.group(1) == "MISS":
+        said = "missed (a fixture failed first)"
+    message = f"{loc}: {said}" if loc and said else said or loc or m.group(1).lower()
+    found = st.add(
+        _Found("test", "go test", name, _clean(message), loc, brief=name), ("go test", name)
+    )
+    if found is not None and len(st.go_pending) < _MAX_GROUPS:
+        st.go_pending.append(found)
+    st.gocheck_failed += 1
+
+
+_PC_RX = re.compile(r"\s*\(PC=0x[0-9a-f]+\)\s*$")
+
+
+def _on_gocheck_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``OOPS: 34 passed, 12 FAILED``: gocheck's count, said with go test's totals."""
+    if len(st.gocheck) < 12:
+        st.gocheck.append(_clean(line))
+    if st.go_failed_count:
+        _go_total(st)

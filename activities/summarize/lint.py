@@ -602,7 +602,8 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 # go build's line above a package's errors: "# golang.org/x/sync/semaphore"
-_GO_PKG_HEADER_RX = re.compile(r"# ([\w.-]+(?:/[\w.-]+)*)(?: \[[^\]\n]*\])?\n")
+# (with the test binary it was built for, as go vet says it: "# pkg [pkg.test]")
+_GO_PKG_HEADER_RX = re.compile(r"# ([\w.-]+(?:/[\w.-]+)*(?: \[[^\]\n]*\])?)\n")
 _GO_PKG_LOOKBACK = 4096
 
 
