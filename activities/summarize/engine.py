@@ -563,7 +563,10 @@ class StreamSummarizer:
                 head = f"no test failed, yet the command exited {exit_code}: {passed}"
                 return [
                     VerificationError(type=label, summary=_shorten(head, 300)),
-                    *(VerificationError(type=label, summary=f"why: {w}") for w in why),
+                    *(
+                        VerificationError(type=label, summary=_shorten(f"why: {w}", 300))
+                        for w in why
+                    ),
                 ]
         if exit_code != 0:
             said = {_clean(f.message or f.head) for f in st.fallback}

@@ -103,9 +103,10 @@ _SLACK = 24
 _PLACES_SHOWN = 1
 """Places named for one cause's tests that failed at different lines."""
 
-_TEST_MESSAGE_WIDTHS = (130, 100, 80)
-"""How much of its message a test cause's first line shows: less when more causes than
-fit in a label's budget would be listed whole, so that each distinct cause is named."""
+_TEST_MESSAGE_WIDTHS = (SUMMARY_MAX, 130, 100, 80)
+"""How much of its message a test cause's first line shows: as much as a line holds when
+every cause's first line fits a label's budget so; less when more causes would be listed
+whole, so that each distinct cause is named."""
 
 
 def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:

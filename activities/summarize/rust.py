@@ -49,6 +49,8 @@ _RUST_TARGETS_RX = re.compile(r"(\d+) targets? failed:")
 _RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
 _RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/library/")
 _DOCTEST_TMP = ("/tmp/rustdoctest",)
+_RUST_NO_PANIC_RX = re.compile(r"note: test did not panic as expected[^\n]*")
+_RUST_THREAD_RX = re.compile(r"thread '([^'\n]*)'[^\n]*$")
 _RUST_PANIC_RX = re.compile(r"panicked at (?:'(.*)', )?((?:[A-Za-z]:)?[^\s:]+:\d+:\d+):?\s*$", re.M)
 
 
@@ -217,17 +219,41 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             if len(parts) > 1:
                 # assert_eq!'s words say less than its values: "`left == right` failed: left:
                 # 15, right: 10" (its own message, if given, stays)
+                # (each value on its line: "left: 10 right: 160")
                 bare = _RUST_ASSERT_EQ_RX.fullmatch(message)
-                values = ", ".join(parts[1:])
+                values = (" " if bare else ", ").join(parts[1:])
                 message = f"{bare.group(1)} failed: {values}" if bare else f"{message} ({values})"
         # as the test binary says it: "panicked at tests/graph.rs:479:5: <message>"
         at = f" at {place}" if place and not place.startswith("std: ") else ""
         message = f"panicked{at}: {message}" if message else f"panicked{at}"
+        message += _test_thread_panic(buf, panic, end, name)
     else:
         message, _ = _first_text(buf, le + 1, end)
+        note = _RUST_NO_PANIC_RX.search(buf, le, end)
+        if note and not message.startswith("note:"):
+            # a should_panic test that did not: the note, and what the test printed first
+            message = f"{note.group(0)} (printed: {message})"
+        elif note:
+            message = note.group(0)
     # the same panic with or without a backtrace (a doc-test prints none) is one cause
     key = ("cargo test", message, place) if place else ("cargo test", name)
     st.add(_Found("test", "cargo test", name, message or "failed", loc, brief=name), key)
+
+
+def _test_thread_panic(buf: str, first: re.Match[str], end: int, name: str) -> str:
+    """When the first panic was another thread's (``thread '<unnamed>'``), the test's own
+    that followed, as said: ``; thread 'x' panicked at tests/it.rs:812:10: called ...``."""
+    line_start = buf.rfind("\n", 0, first.start()) + 1
+    thread = _RUST_THREAD_RX.match(buf, line_start, first.start())
+    if thread is None or thread.group(1) == name:
+        return ""
+    for later in itertools.islice(_RUST_PANIC_RX.finditer(buf, first.end(), end), 8):
+        start = buf.rfind("\n", 0, later.start()) + 1
+        own = _RUST_THREAD_RX.match(buf, start, later.start())
+        if own is not None and own.group(1) == name:
+            said, _ = _first_text(buf, later.end() + 1, end)
+            return f"; thread '{name}' panicked at {later.group(2)}: {said}"
+    return ""
 
 
 # a backtrace's frame: "  20:     0x55b0... - smallvec::SmallVec<A>::try_reserve::hd66a..."
