@@ -23,7 +23,7 @@ from activities.summarize.base import (
     _State,
     _via,
 )
-from activities.summarize.tap import _frame, _stack_frame
+from activities.summarize.tap import _ASSERT_DIFF_RX, _frame, _stack_frame
 
 # --------------------------------------------------------------------------- jest, vitest, mocha
 
@@ -317,7 +317,6 @@ _MOCHA_PENDING_RX = re.compile(r"\d+ pending")
 _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\)$")
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
 _DIFF_LEGEND_RX = re.compile(r"\b[Aa]ctual\b.*\b[Ee]xpected\b|\b[Ee]xpected\b.*\b[Aa]ctual\b")
-_ASSERT_DIFF_RX = re.compile(r"^[ \t]*([-+]) (?!expected|actual)(.+)$", re.M)
 
 
 def _loose_values(buf: str, start: int, end: int) -> str:

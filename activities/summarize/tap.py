@@ -12,6 +12,7 @@ from activities.summarize.base import (
     _LINE_SHOWN,
     _VIA_FRAMES,
     _clean,
+    _diff_said,
     _Found,
     _is_test_path,
     _lines,
@@ -129,6 +130,7 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = le
     in_yaml = False
     values_at = -1
+    scalar, scalar_at, diff_at = "", -1, -1
     plain: list[str] = []
     for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 80):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -147,10 +149,21 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             in_yaml = True
             continue
         end = le2
+        depth = len(text) - len(text.lstrip())
+        if scalar_at >= 0 and (depth > scalar_at or not stripped):
+            # a block scalar's lines ("error: |-" and node's diff under its message, whose
+            # "..." is not the end of the YAML; "stack: |-" and its frames)
+            if scalar == "stack" and len(stack) < _VIA_FRAMES:
+                frame = _stack_frame(stripped)
+                if frame:
+                    stack.append(frame)
+            elif scalar == "error" and stripped.startswith("+ actual - expected"):
+                diff_at = ls2
+            continue
+        scalar_at = -1
         if stripped == "...":
             break
         key = _YAML_KEY_RX.match(text)
-        depth = len(text) - len(text.lstrip())
         if values_at >= 0 and depth > values_at:
             # AVA's values, each as printed: "'Actual:': '9'"
             fields["values"] = f"{fields['values']}, {stripped}" if fields["values"] else stripped
@@ -166,6 +179,7 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 fields.update(_nested_error(buf, le2))
                 continue
             if value in ("|-", "|", ">-", ">"):
+                scalar, scalar_at = key.group(1), depth
                 value, after = _next_text(buf, le2)
                 if value.endswith(":"):
                     # "Expected values to be strictly equal:", the values a line or two down
@@ -198,6 +212,11 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         stack = frames or stack
     if "error" in fields:
         message = f"{fields.get('name') or 'Error'}: {fields['error']}"
+        diff = _diff_said(_ASSERT_DIFF_RX, buf, diff_at, end) if diff_at >= 0 else ""
+        if diff:
+            # node's assert diff: its first changed lines, as printed (its legend dropped)
+            first = fields["error"].partition(" + actual - expected")[0]
+            message = f"{fields.get('name') or 'Error'}: {first} {diff}"
     elif fields.get("values"):
         # AVA: its message, the assertion, and the values it prints under them as printed
         said = [
@@ -216,6 +235,10 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = _via(stack) or _frame(fields.get("at", "")) or _frame(fields.get("location", ""))
     cause = ("tap", message, loc) if loc else ("tap", head)
     st.add(_Found("test", "tap", head, message, loc, brief=head), cause)
+
+
+# the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
+_ASSERT_DIFF_RX = re.compile(r"^[ \t]*([-+]) (?!expected|actual)(.+)$", re.M)
 
 
 def _plain_diagnostics(lines: list[str]) -> tuple[dict[str, str], list[str]]:
