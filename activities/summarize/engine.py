@@ -554,7 +554,7 @@ class StreamSummarizer:
         if st.groups or st.overflow:
             gates = coverage_gates(st)
             if gates:
-                st.total("coverage", gates)
+                st.total("coverage", gates, whole=coverage_gates(st, whole=True))
             return self._tier_one()
         if exit_code is not None and exit_code != 0:
             passed, why = gate_reasons(st, self._tail)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from activities.summarize.base import _clean, _shorten, _State
+from activities.summarize.base import TOTALS_MAX, _clean, _shorten, _State
 from activities.summarize.rust import cargo_runs
 
 _PYTEST_TOTALS_RX = re.compile(
@@ -50,11 +50,14 @@ def _on_coverage_gate(st: _State, buf: str, ls: int, le: int, line: str) -> None
             st.coverage_gates.append(text)
 
 
-def coverage_gates(st: _State) -> str:
-    """The coverage thresholds a run did not meet, as the tool said them (``""``: none)."""
+def coverage_gates(st: _State, *, whole: bool = False) -> str:
+    """The coverage thresholds a run did not meet, as the tool said them (``""``: none):
+    the first two, or with ``whole`` each of them (for a digest with room)."""
     said = st.coverage_gates
     if not said:
         return ""
+    if whole:
+        return _shorten("; ".join(said), TOTALS_MAX)
     more = f" (+{len(said) - 2} more)" if len(said) > 2 else ""
     return _shorten("; ".join(said[:2]), 240) + more
 
