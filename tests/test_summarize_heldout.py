@@ -675,3 +675,74 @@ def test_cargo_says_each_failed_targets_count_whole_when_there_is_room() -> None
     # a full digest keeps them short, each target's still told
     full = digest("r7-cargo-test-hashbrown-backtrace.txt")
     assert "`--doc` (test result: FAILED. 180 passed; 36 failed)" in full
+
+
+# --------------------------------------------------------------------------- round 8's
+
+
+def test_a_go_table_tests_cases_failing_at_one_check_are_one_cause() -> None:
+    # gorilla/mux's TestQueries: ten cases fail at mux_test.go:1931, each printing its own
+    # values; one cause, so that the other failing tests are named too
+    text = digest("r8-gotest-mux.txt")
+    assert len([x for x in text.splitlines() if "mux_test.go:1931:" in x]) == 1
+    # (and five tests' cases failing at a shared helper's line, each printing its case name)
+    assert len([x for x in text.splitlines() if "mux_test.go:2432:" in x]) == 1
+    for test in ("TestNoMatchMethodErrorHandler", "TestMethodNotAllowed", "TestHostMatcher"):
+        assert test in text
+    # a long Go value before the message is cut, the message told
+    assert "&Route{matchers:[]matcher{&routeRegexp{t…}: vars length should be 3, got 0." in text
+
+
+def test_gocheck_failures_are_read() -> None:
+    # yaml.v3's suite runs under gocheck: its FAIL blocks, not go test's one "--- FAIL: Test"
+    text = digest("r8-gotest-yaml.txt")
+    assert (
+        "[TEST] decode_test.go:848: S.TestDecoderSingleDocument (gopkg.in/yaml.v3) -"
+        ' decode_test.go:863: ["canonical"]: "~" != nil'
+    ) in text
+    # an ErrorMatches check: the first line where the error and the pattern differ
+    assert (
+        'decode_test.go:931: error "line 0: cannot unmarshall !!int `123` into time.Duration"'
+    ) in text
+    assert "[TEST] Test (gopkg.in/yaml.v3)" not in text
+    assert text.endswith("totals (go test): FAIL gopkg.in/yaml.v3 (OOPS: 34 passed, 12 FAILED)")
+
+
+def test_a_panic_in_a_test_helper_says_the_test_line_that_called_it() -> None:
+    text = digest("r8-gotest-gjson.txt")
+    assert "(gjson_test.go:664 in gjson.assert from gjson_test.go:310)" in text
+
+
+def test_go_tests_build_failure_is_said_beside_the_compilers_errors() -> None:
+    text = digest("r8-gotest-yaml-compile.txt")
+    assert text.endswith("totals (go): # gopkg.in/yaml.v3; FAIL gopkg.in/yaml.v3 [build failed]")
+    vet = digest("r8-govet-mux-compile.txt")
+    assert vet.endswith("# github.com/gorilla/mux [github.com/gorilla/mux.test]")
+
+
+def test_rust_should_panic_and_a_panic_in_another_thread() -> None:
+    text = digest("r8-cargo-test-once_cell.txt")
+    # the test's own panic after a spawned thread's, and a should_panic test's note
+    assert (
+        "left: true right: false; thread 'race::once_bool_smoke_test' panicked at"
+        " tests/it.rs:812:10: called `Result::unwrap()` on an `Err` value: Any { .. }"
+    ) in text
+    assert (
+        "unsync::reentrant_init - note: test did not panic as expected at tests/it.rs:230:8"
+        " (printed: use after free: 92)"
+    ) in text
+
+
+def test_node_tap_yaml_block_scalars_are_read_whole() -> None:
+    # a diff under "error: |-" holds a line "..." (node's "Lines skipped"): not the YAML's end
+    text = digest("r8-node-test-fastify-cors.txt")
+    assert (
+        "AssertionError: Expected values to be strictly deep-equal: + 'access-control-allow-"
+        "credentials': undefined, - 'access-control-allow-credentials': 'true',"
+    ) in text
+
+
+def test_every_coverage_gate_is_said_when_there_is_room() -> None:
+    text = digest("r8-c8-light-my-request.txt")
+    for what in ("lines", "functions", "branches", "statements"):
+        assert f"Coverage for {what} (" in text
