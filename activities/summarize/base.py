@@ -504,6 +504,9 @@ class _State:
     py_root: str = ""
     py_records: bool = False
     py_stopped: str = ""
+    py_collected: str = ""
+    """pytest's ``collected 324 items / 1 error``: told with its totals when some test
+    modules could not be collected."""
     """pytest's ``stopping after N failures`` (``-x``, ``--maxfail``)."""
     py_names: dict[str, _Found] = field(default_factory=dict)
     py_bodies: dict[tuple[int, int], tuple[str, str, str]] = field(default_factory=dict)

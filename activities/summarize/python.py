@@ -139,6 +139,7 @@ _PY_SUB_PARAMS_RX = re.compile(r"SUBFAILED(\(.*?\)) ")
 _PY_PARAMS_RX = re.compile(r"\[.*\]$")
 _MAX_TB_LINES = 4096
 _PY_SUBTEST_RX = re.compile(r" \(.*\)$")
+_PY_COLLECTED_RX = re.compile(r"^collected \d+ items? / \d+ errors?\b.*$", re.M)
 # --tb=line: one "path:N: ExcType: message" line per failure, and no sections
 # a --tb=line failure: "path:N: ExcType: message", or a bare assert's "path:N: assert a == b"
 _PY_TB_LINE_RX = re.compile(
@@ -164,6 +165,8 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if root:
             st.py_root = root.group(1).rstrip("/")
             st.py_bodies.clear()  # parsed relative to the old root
+        collected = _PY_COLLECTED_RX.search(buf, le, min(len(buf), le + 8192))
+        st.py_collected = collected.group(0).strip() if collected else ""
     elif title.startswith(("stopping after ", "Interrupted: ")):
         # -x or --maxfail, or errors while collecting: the tests after these did not run
         st.py_stopped = title
@@ -173,7 +176,9 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             st.total("pytest", f"{nxt.strip()} ({title})")
     elif line.startswith("=") and _PY_TOTALS_RX.search(title):
         st.py_mode = ""
-        st.total("pytest", f"{title} ({st.py_stopped})" if st.py_stopped else title)
+        said = f"{title} ({st.py_stopped})" if st.py_stopped else title
+        # (and what it could collect, when a test module could not be)
+        st.total("pytest", f"{st.py_collected}; {said}" if st.py_collected else said)
     else:
         st.py_mode = "other"
 
