@@ -8,6 +8,7 @@ import re
 from activities.summarize.base import (
     _LINE_SHOWN,
     _MAX_GROUPS,
+    TOTALS_MAX,
     _block_end,
     _clean,
     _first_changed,
@@ -23,6 +24,8 @@ from activities.summarize.base import (
 _GO_FAIL_RX = re.compile(r"(\s*)--- FAIL: (\S+)")
 _GO_LOG_RX = re.compile(r"\s+(\S+\.go:\d+): (.*)$")
 _TESTIFY_FIELD_RX = re.compile(r"\s+(Error|Messages):\s+(\S.*)$")
+# a field's value going on below it: no name before its tab ("\t            \tactual  : 0x0")
+_TESTIFY_MORE_RX = re.compile(r"\s*\t {4,}\t(\S.*)$")
 _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
 # the call above a frame: "github.com/google/uuid.Parse({0x57b0bf?, ...})" names uuid.Parse
 _GO_FUNC_RX = re.compile(r"(?:\S+/)?([\w.()*]+)\(")
@@ -87,14 +90,15 @@ def go_build_packages(st: _State) -> None:
         for m in found:
             m.pkg = ""
     said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
+    more = st.totals.get("go")
+    said = f"{said}; {more}" if more else said
     tested = st.totals.get("go test", "")
     if "[build failed]" in tested and not any(
         g.first.tool == "go test" for g in st.groups.values()
     ):
-        # go test's own words for it: "FAIL pkg [build failed]"
+        # go test's own words for it: "FAIL pkg [build failed]", each package
         said += f"; {tested}"
-    more = st.totals.get("go")
-    st.total("go", f"{said}; {more}" if more else said)
+    st.total("go", said, width=TOTALS_MAX)
 
 
 def _in_package(path: str, pkg: str) -> str:
@@ -150,6 +154,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     more: list[str] | None = None
     log_indent = 0
     first = ""
+    again: list[str] = []
+    said_lines = _GO_VALUES  # lines a testify field's value went on with
     diff_at = 0
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
@@ -166,6 +172,10 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                     # a second log line: the first message's lines are done
                     message = " ".join([message, *more])
                 more = None
+                said_again = log.group(2).strip()
+                if log.group(1) == loc and said_again not in (first, *again) and len(again) < 3:
+                    # the same check again, in a loop over cases: what it said then
+                    again.append(said_again)
                 continue
             loc, message = log.group(1), log.group(2).strip()
             first = message
@@ -189,6 +199,14 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                 values.append(stripped.rstrip())
             continue
         field = _TESTIFY_FIELD_RX.match(text)
+        going_on = _TESTIFY_MORE_RX.match(text) if field is None else None
+        if going_on and said and said_lines < _GO_VALUES:
+            # a field's value over several lines ("Error: Not equal:" then "expected: 0x3"
+            # and "actual  : 0x0" under it, as printed)
+            said[-1] = f"{said[-1]} {going_on.group(1).rstrip()}"
+            said_lines += 1
+            continue
+        said_lines = _GO_VALUES
         if (
             field
             and loc
@@ -197,6 +215,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             and not any(s.startswith(field.group(1)) for s in said)
         ):
             said.append(f"{field.group(1)}: {field.group(2).strip()}")
+            said_lines = 0
     if more:
         message = " ".join([message, *more])
     if not message and said:
@@ -208,6 +227,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         ]
     if values:
         message = f"{message} {', '.join(values)}"
+    elif again and message == first:
+        message = "; ".join([message, *again])
     return loc, message, consumed, first or message
 
 
