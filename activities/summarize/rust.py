@@ -37,6 +37,8 @@ _RUST_DENY_RX = re.compile(
 _RUST_LINT_NOTE_RX = re.compile(
     r"\s*= note: (`-D [\w:-]+` implied by `-D warnings`|`#\[deny\([\w:]+\)\]` on by default)"
 )
+# a label on a line of its own (no line number before its bar), or after a secondary span
+_RUST_OTHER_LABEL_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)?([^\s|^~-][^\n]*[A-Za-z][^\n]*)$")
 _RUST_NAME_RX = re.compile(r"`[^`]*`")
 _RUST_LINTS_MAX = 512
 _RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
@@ -60,6 +62,8 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     level, code, message = m.group(1), m.group(2) or "", m.group(3).strip()
     loc = label = lint = said = ""
+    others: list[str] = []
+    snippet = True
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
         if i < 3 and not loc:
@@ -76,6 +80,14 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         lm = _RUST_LABEL_RX.match(text)
         if lm and not label:
             label = lm.group(1).strip()
+        if text.startswith(("help", "note")) or text.lstrip().startswith("= "):
+            snippet = False  # a suggestion's or a note's own snippet follows
+        elif not lm and snippet:
+            # the other labels: under the source line, each on its line when several point
+            # into it ("|   immutable borrow occurs here"), or after a secondary span's dashes
+            other = _RUST_OTHER_LABEL_RX.match(text)
+            if other and len(others) < 3 and other.group(1).strip() not in others:
+                others.append(other.group(1).strip())
         dm = _RUST_DENY_RX.search(text)
         if dm and not lint:
             # named as the lint's attribute names it: clippy::nonminimal_bool
@@ -92,6 +104,8 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             st.rust_lints.setdefault(shape, lint)
         elif not lint and not code:
             lint = st.rust_lints.get(shape, "")
+    # (the other labels are told after the primary one and the lint, when there is room)
+    others = [x for x in dict.fromkeys(others) if x and x != label and x not in message]
     if level == "warning":
         if loc:
             _rust_warning(st, loc, code, message, label, lint)
@@ -141,6 +155,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if lint and not code:
         # (the name an #[allow] takes, and rustc's note, which may spell it with dashes)
         message += f" ({said})" if lint in said else f" ({lint}; {said})" if said else f" ({lint})"
+    message += f"; {'; '.join(others)}" if others else ""
     head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
     brief = f"{loc}: {lint or tag}" if loc else lint or tag
     natural: _Natural = "lint" if lint and not code else "build"
