@@ -583,6 +583,8 @@ class _State:
     coverage_gates: list[str] = field(default_factory=list)
     """Coverage thresholds not met, as said (``Coverage failure: total of 96 is less than
     fail-under=97``): told beside failing tests too."""
+    coverage_gates_more: int = 0
+    """Coverage thresholds not met past the first eight (counted)."""
     coverage_total: str = ""
     """The coverage table's total row (``TOTAL  7319  2147  71%``, ``All files | 90.9 | ...``)."""
 
@@ -702,6 +704,8 @@ class _State:
         for g in self.groups.values():
             g.files = {rel(name) for name in g.files}
         self.totals = {tool: rel(line) for tool, line in self.totals.items()}
+        self.totals_whole = {tool: rel(line) for tool, line in self.totals_whole.items()}
+        self.coverage_gates = [rel(line) for line in self.coverage_gates]
 
     def remove(self, found: _Found, cause: tuple[str, ...]) -> None:
         """Forget a finding (a parent test whose subtests say more)."""

@@ -122,7 +122,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED\(|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
@@ -145,7 +145,7 @@ _TAGGED_RX = re.compile(
     | (?P<doctest_total>\*\*\*Test\ Failed\*\*\*\ )
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
     | (?P<py_section>_+\ [^_\s])
-    | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED\()
+    | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED[(\[])
     | (?P<gocheck>(?:FAIL|PANIC|MISS):\ [^\s:]+\.go:\d+:\ )
     | (?P<gocheck_total>OOPS:\ \d)
     | (?P<ut_header>(?:FAIL|ERROR|UNEXPECTED\ SUCCESS):\ )

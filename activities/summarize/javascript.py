@@ -27,7 +27,10 @@ from activities.summarize.tap import _ASSERT_DIFF_RX, _frame, _stack_frame
 
 # --------------------------------------------------------------------------- jest, vitest, mocha
 
-_JEST_BLOCK_END_RX = re.compile(r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S)")
+# (a coverage table and its thresholds, printed after the last failure, end it too)
+_JEST_BLOCK_END_RX = re.compile(
+    r"\n(?:[ \t]*● |Test Suites:|(?:PASS|FAIL) \S|-+\|-+|Jest: \"|=+ Coverage summary)"
+)
 # "Expected: 5", or node's assert under jest: "Expected value to strictly be equal to:" with
 # the value on the next line (each said with its label as printed)
 _JEST_EXPECT_RX = re.compile(

@@ -44,10 +44,13 @@ _COVERAGE_GATE_RX = re.compile(
 
 def _on_coverage_gate(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A coverage threshold not met, as the tool said it: kept (a few) for the totals."""
-    if _COVERAGE_GATE_RX.search(line) and len(st.coverage_gates) < 8:
-        text = _clean(line)
-        if text not in st.coverage_gates:
-            st.coverage_gates.append(text)
+    if not _COVERAGE_GATE_RX.search(line):
+        return
+    text = _clean(line)
+    if len(st.coverage_gates) >= 8:
+        st.coverage_gates_more += 1
+    elif text not in st.coverage_gates:
+        st.coverage_gates.append(text)
 
 
 def coverage_gates(st: _State, *, whole: bool = False) -> str:
@@ -56,10 +59,16 @@ def coverage_gates(st: _State, *, whole: bool = False) -> str:
     said = st.coverage_gates
     if not said:
         return ""
-    if whole:
-        return _shorten("; ".join(said), TOTALS_MAX)
-    more = f" (+{len(said) - 2} more)" if len(said) > 2 else ""
-    return _shorten("; ".join(said[:2]), 240) + more
+    # whole gates, as many as fit (a cut would take a path's quote for a long quoted text)
+    room = TOTALS_MAX - 20 if whole else 240
+    told = [said[0]]
+    for gate in said[1 : None if whole else 2]:
+        if len("; ".join([*told, gate])) > room:
+            break
+        told.append(gate)
+    left = len(said) - len(told) + st.coverage_gates_more
+    more = f" (+{left} more)" if left else ""
+    return _shorten("; ".join(told), room) + more
 
 
 # the table's total: pytest-cov's "TOTAL  7319  2147  71%", istanbul's "All files | 90.9 | ..."

@@ -133,9 +133,10 @@ _PY_CAPTURED_RX = re.compile(r"\n-+ Captured ")
 _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
 _PY_FILE_LINE_RX = re.compile(r'File "(.+?)", line (\d+)')
-_PY_SHORT_RX = re.compile(r"(?:SUB)?(FAILED|ERROR)(?:\(.*?\))? (.+?)(?: - (.*))?$")
+_PY_SHORT_RX = re.compile(r"(?:SUB)?(FAILED|ERROR)(?:\(.*?\)|\[.*?\])? (.+?)(?: - (.*))?$")
 _PY_QUIET_TOTALS_RX = re.compile(r"\d+ (?:failed|passed|errors?)\b.* in [\d.]+s\b")
-_PY_SUB_PARAMS_RX = re.compile(r"SUBFAILED(\(.*?\)) ")
+# a subtest's parameters, "SUBFAILED(text='x')", or its message, "SUBFAILED[simple (unopt)]"
+_PY_SUB_PARAMS_RX = re.compile(r"SUBFAILED(\(.*?\)|\[.*?\]) ")
 _PY_PARAMS_RX = re.compile(r"\[.*\]$")
 _MAX_TB_LINES = 4096
 _PY_SUBTEST_RX = re.compile(r" \(.*\)$")
@@ -699,7 +700,11 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     func, bracket, params = name.partition("[")
     name = func.replace("::", ".") + bracket + params
     sub = _PY_SUB_PARAMS_RX.match(line)
-    if sub and _says_which_case(sub.group(1)):
+    if sub and sub.group(1).startswith("["):
+        # a subtest's message: its section is "Class.test_x [simple (unopt)]"
+        name = f"{name} {sub.group(1)}"
+        test_id = f"{test_id} {sub.group(1)}"
+    elif sub and _says_which_case(sub.group(1)):
         # a failing subtest's parameters, as for unittest: "(text='x3')"
         test_id = f"{test_id} {sub.group(1)}"
     known = st.py_names.get(name)
@@ -760,7 +765,10 @@ def _on_conftest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # --------------------------------------------------------------------------- unittest
 
 # a subTest adds its parameters: "ERROR: test_x (pkg.Tests.test_x) (n=3)"
-_UT_HEADER_RX = re.compile(r"(FAIL|ERROR|UNEXPECTED SUCCESS): (\S+) \(([\w.]+)\)(?: (\(.*\)))?\s*$")
+# (a subtest after its test: "(param=1)", its message "[simple (unopt)]", or both)
+_UT_HEADER_RX = re.compile(
+    r"(FAIL|ERROR|UNEXPECTED SUCCESS): (\S+) \(([\w.]+)\)(?: (\[.*\](?: \(.*\))?|\(.*\)))?\s*$"
+)
 _UT_PARAMS_SHOWN = 40
 
 
