@@ -588,7 +588,6 @@ class StreamSummarizer:
         for (natural, tool), n in st.overflow.items():
             label = _label(natural, self._kind, tool)
             overflow[label] = overflow.get(label, 0) + n
-        ranked = _rank_groups(groups, self._kind, extra=overflow)
         # a tool's totals go under the label that holds most of its errors (on a tie, the
         # later one: a compile error in a test run does not make the run's count a build fact)
         totals: dict[str, list[str]] = {}
@@ -603,6 +602,10 @@ class StreamSummarizer:
             if any(weight.values()):
                 label = max(reversed(_LABELS), key=lambda lb: weight[lb])
                 totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")
+        # (what the count lines take of the digest, so that the listed lines leave room)
+        taken = sum(len(t) + len(lb) + 4 for lb, ts in totals.items() for t in ts)
+        reserve: dict[str, int] = dict.fromkeys(_LABELS, taken)
+        ranked = _rank_groups(groups, self._kind, extra=overflow, reserve=reserve)
         # a count line said whole where the digest has room for it
         room = DIGEST_CAP - sum(len(e.summary) + len(e.type) + 4 for e in ranked)
         room -= sum(len(t) + len(lb) + 4 for lb, ts in totals.items() for t in ts)

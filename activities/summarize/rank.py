@@ -351,11 +351,18 @@ def _order(groups: list[_Group]) -> list[_Group]:
 
 
 def _rank_groups(
-    groups: Sequence[_Group], kind: str, *, extra: Mapping[str, int]
+    groups: Sequence[_Group],
+    kind: str,
+    *,
+    extra: Mapping[str, int],
+    reserve: Mapping[str, int] | None = None,
 ) -> list[VerificationError]:
-    """Label the groups, list their lines round-robin within a budget, tally the rest."""
+    """Label the groups, list their lines round-robin within a budget, tally the rest.
+    ``reserve``: what each label's count lines take of the digest (else about
+    ``_TOTALS_ROOM``)."""
     out: list[VerificationError] = []
     for label in _LABELS:
+        totals_room = _TOTALS_ROOM if reserve is None else reserve.get(label, 0)
         mine = [g for g in groups if _label(g.first.natural, kind, g.first.tool) == label]
         if not mine and not extra.get(label):
             continue
@@ -378,39 +385,57 @@ def _rank_groups(
             if sum(len(lines[0].text) + 1 for _, lines in rendered if lines) <= LABEL_BUDGET:
                 break
         listed, hidden = _select([lines for _, lines in rendered])
+
+        more = extra.get(label, 0)
+
+        def room(lines: Sequence[_Line], hidden: Sequence[_Line], reserved: int) -> bool:
+            """Whether ``lines`` listed, ``reserved`` characters of count lines and a tally
+            of ``hidden`` fit."""
+            tally = _hidden_tally(hidden, rendered, more)  # noqa: B023  # called in this pass
+            size = sum(len(x.text) + _TAG_ROOM for x in lines)
+            size += len(tally) + _TAG_ROOM if tally else 0
+            return size <= DIGEST_CAP - reserved
+
+        if hidden and room([*listed, *hidden], [], totals_room):
+            # what the label's budget left out fits the digest all the same: listed rather
+            # than counted
+            listed, hidden = [*listed, *hidden], []
         # a cause's later lines give way before a digest would cut the messages of others
-        # to make room for them (what the digest's lines, tags and totals take, about)
-        while (
-            len(listed) > 1
-            and listed[-1].more
-            and sum(len(x.text) + _TAG_ROOM for x in listed) > DIGEST_CAP - _TOTALS_ROOM
-        ):
+        # to make room for them (what the digest's lines, tags and totals take)
+        while len(listed) > 1 and listed[-1].more and not room(listed, hidden, totals_room):
             hidden.append(listed.pop())
         out.extend(VerificationError(type=label, summary=line.text) for line in listed)
-        n_hidden = sum(line.count for line in hidden) + extra.get(label, 0)
-        files: dict[str, None] = {}
-        codes: dict[str, int] = {}
-        warned: set[str] = set()
-        for line in hidden:
-            files.update(dict.fromkeys(sorted(line.files)))
-            if line.code:
-                codes[line.code] = codes.get(line.code, 0) + line.count
-                if line.warning:
-                    warned.add(line.code)
-        for g, lines in rendered:
-            unstored = g.count - sum(m.count for m in g.members)
-            if unstored > 0:
-                n_hidden += unstored
-                # the files of the places not kept (those of a kept place are named already)
-                kept = {f for m in g.members if (f := m.file())}
-                files.update(dict.fromkeys(sorted(g.files - kept)))
-                if lines and lines[0].code:
-                    codes[lines[0].code] = codes.get(lines[0].code, 0) + unstored
-        if n_hidden:
-            out.append(
-                VerificationError(type=label, summary=_tally(n_hidden, files, codes, warned))
-            )
+        tally = _hidden_tally(hidden, rendered, more)
+        if tally:
+            out.append(VerificationError(type=label, summary=tally))
     return out
+
+
+def _hidden_tally(
+    hidden: Sequence[_Line], rendered: Sequence[tuple[_Group, list[_Line]]], extra: int
+) -> str:
+    """The ``+N more`` line for the lines not listed and the places not kept (``""``:
+    none)."""
+    n_hidden = sum(line.count for line in hidden) + extra
+    files: dict[str, None] = {}
+    codes: dict[str, int] = {}
+    warned: set[str] = set()
+    for line in hidden:
+        files.update(dict.fromkeys(sorted(line.files)))
+        if line.code:
+            codes[line.code] = codes.get(line.code, 0) + line.count
+            if line.warning:
+                warned.add(line.code)
+    for g, lines in rendered:
+        unstored = g.count - sum(m.count for m in g.members)
+        if unstored > 0:
+            n_hidden += unstored
+            # the files of the places not kept (those of a kept place are named already)
+            kept = {f for m in g.members if (f := m.file())}
+            files.update(dict.fromkeys(sorted(g.files - kept)))
+            if lines and lines[0].code:
+                codes[lines[0].code] = codes.get(lines[0].code, 0) + unstored
+    return _tally(n_hidden, files, codes, warned) if n_hidden else ""
 
 
 def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
