@@ -746,3 +746,57 @@ def test_every_coverage_gate_is_said_when_there_is_room() -> None:
     text = digest("r8-c8-light-my-request.txt")
     for what in ("lines", "functions", "branches", "statements"):
         assert f"Coverage for {what} (" in text
+
+
+# --------------------------------------------------------------------------- round 9's
+
+
+def test_subtests_with_a_message_are_read_under_unittest_and_pytest() -> None:
+    # self.subTest("simple (unopt)"): unittest's "FAIL: test_x (mod.C.test_x) [simple (unopt)]"
+    # and pytest's "SUBFAILED[simple (unopt)] path::C::test_x"
+    name = "test_01_windows_current_dir_paths"
+    text = digest("r9-unittest-pathspec.txt")
+    for sub in ("[simple (unopt)]", "[simple (minopt)]"):
+        assert f"{name} (tests.test_05_pathspec.PathSpecTest.{name}) {sub}" in text
+    text = digest("r9-pytest-pathspec.txt")
+    assert f"tests/test_05_pathspec.py::PathSpecTest::{name} [simple (minopt)]" in text
+
+
+def test_jests_coverage_thresholds_after_its_last_failure_are_read() -> None:
+    text = digest("r9-jest-deepdiff-coverage.txt")
+    assert 'Jest: "global" coverage threshold for branches (90%) not met: 61.86%' in text
+    assert 'Jest: "global" coverage threshold for lines (90%) not met: 64.68%' in text
+
+
+def test_testify_fields_are_read_over_their_lines() -> None:
+    text = digest("r9-gotest-logrus-run.txt")
+    assert (
+        'level_test.go:24: Error: Received unexpected error: not a valid logrus Level: "warning"'
+    ) in text
+
+
+def test_a_go_check_repeated_in_a_loop_says_its_other_values() -> None:
+    text = digest("r9-gotest-decimal.txt")
+    assert (
+        "decimal_test.go:772: Floor(-0.9): got 0, expected -1; Floor(-0.1): got 0, expected -1;"
+        " Floor(-1.01): got -1, expected -2; Floor(-1.999): got -1, expected -2"
+    ) in text
+
+
+def test_go_builds_totals_are_whole() -> None:
+    text = digest("r9-gotest-logrus-compile.txt")
+    assert "too many errors (the compiler stopped listing them)" in text
+    assert text.endswith("FAIL github.com/sirupsen/logrus/hooks/writer [build failed]")
+
+
+def test_rustcs_other_labels_are_told() -> None:
+    text = digest("r9-cargo-aho-corasick-check-borrow.txt")
+    assert "borrowed as immutable; immutable borrow occurs here; mutable borrow occurs here" in text
+
+
+def test_a_labels_lines_are_listed_when_they_fit_the_digest() -> None:
+    # ten failures with ids of 100-150 characters: all listed (the count lines are short),
+    # none counted in a "+1 more" line
+    text = digest("r9-jest-deepdiff.txt")
+    assert "A target that has a date value \u203a shows the property is changed" in text
+    assert " more " not in text
