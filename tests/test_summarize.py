@@ -1390,7 +1390,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # 62 errors of one changed annotation: later places of its codes
     "r9-mypy-soupsieve.txt": [
-        "[str-bytes-safe]",
         'soupsieve/css_match.py:2206: error: Argument 1 to "parse_value" of "Inputs" has incompatible type "bytes"; expected "str"',
         'soupsieve/css_match.py:2235: error: Incompatible types in assignment (expression has type "bytes", variable has type "Sequence[str] | None")',
     ],

@@ -800,3 +800,9 @@ def test_a_labels_lines_are_listed_when_they_fit_the_digest() -> None:
     text = digest("r9-jest-deepdiff.txt")
     assert "A target that has a date value \u203a shows the property is changed" in text
     assert " more " not in text
+
+
+def test_a_shortened_mypy_line_keeps_its_code() -> None:
+    # a long message whose other places share its line: cut, its code and places kept
+    line = line_with(digest("r9-mypy-soupsieve.txt"), "If x = b'abc'")
+    assert "…  [str-bytes-safe]; also at soupsieve/css_parser.py:1041" in line

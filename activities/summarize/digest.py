@@ -21,10 +21,11 @@ _COUNT_RX = re.compile(r" \(x(\d+)\)$")
 _NOTICE = "[{n} earlier attempt(s) not shown]"
 _NARROWEST = 140
 """Lines are shortened down to this many characters before a whole error is dropped."""
-# what a shortened line keeps whole at its end: a place in parentheses, the other places
-# of the same message, a repeat count
+# what a shortened line keeps whole at its end: a place in parentheses, mypy's code, the
+# other places of the same message, a repeat count
 _TAIL_RX = re.compile(
-    r"(?: \([^()]*(?:[:(]\d|, line \d)[^()]*\))?(?:; also at [^;]*)?(?: \(x\d+\))?$"
+    r"(?: \([^()]*(?:[:(]\d|, line \d)[^()]*\))?(?:  \[[a-z][\w-]*\])?(?:; also at [^;]*)?"
+    r"(?: \(x\d+\))?$"
 )
 _SHORT_NOTICE = "[truncated]"
 _IDS_KEPT = 100
