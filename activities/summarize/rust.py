@@ -232,9 +232,8 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 parts.append(text)
             message = parts[0] if parts else ""
             if len(parts) > 1:
-                # assert_eq!'s words say less than its values: "`left == right` failed: left:
-                # 15, right: 10" (its own message, if given, stays)
-                # (each value on its line: "left: 10 right: 160")
+                # assert_eq!'s words say less than its values, each as on its line:
+                # "`left == right` failed: left: 15 right: 10" (its own message, if given, stays)
                 bare = _RUST_ASSERT_EQ_RX.fullmatch(message)
                 values = (" " if bare else ", ").join(parts[1:])
                 message = f"{bare.group(1)} failed: {values}" if bare else f"{message} ({values})"
