@@ -806,3 +806,12 @@ def test_a_shortened_mypy_line_keeps_its_code() -> None:
     # a long message whose other places share its line: cut, its code and places kept
     line = line_with(digest("r9-mypy-soupsieve.txt"), "If x = b'abc'")
     assert "…  [str-bytes-safe]; also at soupsieve/css_parser.py:1041" in line
+
+
+def test_a_tests_second_testify_report_is_told_with_its_place() -> None:
+    text = digest("r9-gotest-logrus-run.txt")
+    assert (
+        'logrus_test.go:511: Error: Expected nil, but got: &errors.errorString{s:"not a valid'
+        ' logrus Level: \\"warning\\""}; logrus_test.go:512: Error: Not equal: expected: 0x3'
+        " actual  : 0x0"
+    ) in text

@@ -89,6 +89,9 @@ def go_build_packages(st: _State) -> None:
     if len(pkgs) == 1 and all(m.pkg for m in found):
         for m in found:
             m.pkg = ""
+    for m in found:
+        # beside an error, the package alone (its header, "# pkg [pkg.test]", in the totals)
+        m.pkg = m.pkg.partition(" [")[0]
     said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
     more = st.totals.get("go")
     said = f"{said}; {more}" if more else said
@@ -156,6 +159,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     first = ""
     again: list[str] = []
     said_lines = _GO_VALUES  # lines a testify field's value went on with
+    # a second testify report of the test, at another line: its place and fields
+    later_loc = ""
+    later: list[str] = []
     diff_at = 0
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
@@ -173,7 +179,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                     message = " ".join([message, *more])
                 more = None
                 said_again = log.group(2).strip()
-                if log.group(1) == loc and said_again not in (first, *again) and len(again) < 3:
+                if not message and said and not said_again and not later_loc:
+                    later_loc = log.group(1) if log.group(1) != loc else ""
+                elif log.group(1) == loc and said_again not in (first, *again) and len(again) < 3:
                     # the same check again, in a loop over cases: what it said then
                     again.append(said_again)
                 continue
@@ -200,10 +208,11 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             continue
         field = _TESTIFY_FIELD_RX.match(text)
         going_on = _TESTIFY_MORE_RX.match(text) if field is None else None
-        if going_on and said and said_lines < _GO_VALUES:
+        report = later if later_loc else said
+        if going_on and report and said_lines < _GO_VALUES:
             # a field's value over several lines ("Error: Not equal:" then "expected: 0x3"
             # and "actual  : 0x0" under it, as printed)
-            said[-1] = f"{said[-1]} {going_on.group(1).rstrip()}"
+            report[-1] = f"{report[-1]} {going_on.group(1).rstrip()}"
             said_lines += 1
             continue
         said_lines = _GO_VALUES
@@ -211,15 +220,17 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             field
             and loc
             and not message
-            and len(said) < 2
-            and not any(s.startswith(field.group(1)) for s in said)
+            and len(report) < 2
+            and not any(s.startswith(field.group(1)) for s in report)
         ):
-            said.append(f"{field.group(1)}: {field.group(2).strip()}")
+            report.append(f"{field.group(1)}: {field.group(2).strip()}")
             said_lines = 0
     if more:
         message = " ".join([message, *more])
     if not message and said:
         message = "; ".join(said)
+        if later:
+            message += f"; {later_loc}: {'; '.join(later)}"
     if diff_at:
         sides = _first_changed(_GO_DIFF_LINE_RX, buf, diff_at, consumed)
         values = [

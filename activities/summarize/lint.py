@@ -303,7 +303,8 @@ _MYPY_CODE_RX = re.compile(r"(?:^|\s)\[[\w-]+\]\s*$")
 _FLAKE8_RX = re.compile(
     r"([^\s:][^:]*?):(\d+):(\d+): ([A-Z]{1,8}\d{1,5}|invalid-syntax(?=:))\b(?: \[\*\])? ?(.*)$"
 )
-_GO_RX = re.compile(r"(\S*\.go):(\d+):(\d+): (.*)$")
+# (go vet's type checker says "vet: " before it)
+_GO_RX = re.compile(r"(?:vet: )?(\S*\.go):(\d+):(\d+): (.*)$")
 # cargo/rustc --message-format=short: "src/main.rs:3:18: error[E0308]: mismatched types: ..."
 _RUSTC_SHORT_RX = re.compile(r"(\S*\.rs):(\d+):(\d+): error(?:\[([A-Z]*\d+)\])?: (.*)$")
 # "file:line: [CODE] msg" (ruff and flake8 --format=pylint) and pylint's parseable
