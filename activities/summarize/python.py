@@ -140,6 +140,7 @@ _PY_SUB_PARAMS_RX = re.compile(r"SUBFAILED(\(.*?\)|\[.*?\]) ")
 _PY_PARAMS_RX = re.compile(r"\[.*\]$")
 _MAX_TB_LINES = 4096
 _PY_SUBTEST_RX = re.compile(r" \(.*\)$")
+_PY_DETAIL_RX = re.compile(r"[A-Z][a-z]+(?: [a-z]+)?: \S")
 _PY_COLLECTED_RX = re.compile(r"^collected \d+ items? / \d+ errors?\b.*$", re.M)
 # --tb=line: one "path:N: ExcType: message" line per failure, and no sections
 # a --tb=line failure: "path:N: ExcType: message", or a bare assert's "path:N: assert a == b"
@@ -387,6 +388,12 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     e_lines = [e for e in e_lines if e][:60]
     message = next((e for e in e_lines if _EXC_NAME_RX.match(e)), "")
     message = message or (e_lines[0] if e_lines else "")
+    if message.endswith((".", ":")) and message in e_lines:
+        # a message that ends where its details begin ("Regex pattern did not match." then
+        # "Expected regex: '...'" and "Actual message: '...'"): they are the message
+        at = e_lines.index(message)
+        details = list(itertools.takewhile(_PY_DETAIL_RX.match, e_lines[at + 1 : at + 3]))
+        message = " ".join([message, *details])
     if "..." in message:
         # pytest cut the values it compared: its explanation says where they differ
         where = next((e for e in e_lines if _PY_DIFF_AT_RX.match(e)), "")
