@@ -56,6 +56,7 @@ _CHAI_VERB_RX = re.compile(r"[}\]] (to (?:not )?(?:deeply |strictly )?\w+(?: \w+
 _VITEST_MESSAGE_SHOWN = 130
 """How much of a failing test's message its line shows (see ``rank._test_lines``)."""
 _VITEST_DIFF_RX = re.compile(r"^[ \t]*- Expected\s*\n[ \t]*\+ Received\s*$", re.M)
+_VITEST_SPY_CALLS_RX = re.compile(r"^Received:\s*\n\s*\n\s*1st spy call:\s*$", re.M)
 _VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
 _MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
 _TS_ERROR_RX = re.compile(r"\berror TS\d+")
@@ -213,6 +214,13 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # first lines of vitest's diff that differ, as printed
         lines = _diff_said(_JEST_DIFF_LINE_RX, buf, diff.end(), min(end, diff.end() + 4096))
         message = f"{message} - Expected + Received: {lines}" if lines else message
+    elif "to be called with arguments" in message and (
+        spy := _VITEST_SPY_CALLS_RX.search(buf, msg_end, end)
+    ):
+        # a spy's calls under "Received:": each call's diff against the arguments expected,
+        # its first changed lines as printed
+        lines = _diff_said(_JEST_DIFF_LINE_RX, buf, spy.end(), min(end, spy.end() + 4096))
+        message = f"{message} {lines}" if lines else message
     elif "\u2026(" in message:
         # chai elided what differs ("[ 'pear', …(2) ]"): the diff's first lines that differ
         diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
