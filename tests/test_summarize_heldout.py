@@ -815,3 +815,33 @@ def test_a_tests_second_testify_report_is_told_with_its_place() -> None:
         ' logrus Level: \\"warning\\""}; logrus_test.go:512: Error: Not equal: expected: 0x3'
         " actual  : 0x0"
     ) in text
+
+
+# --------------------------------------------------------------------------- round 10's
+
+
+def test_go_vets_type_checker_errors_are_read() -> None:
+    text = digest("r10-govet-hcl-build.txt")
+    assert "vet: hcl/strconv/quote_test.go:79:18: undeclared name: Unquote" in text
+
+
+def test_pytest_raises_match_says_the_pattern_and_the_message() -> None:
+    text = digest("r10-pytest-webcolors-x.txt")
+    assert (
+        "AssertionError: Regex pattern did not match. Expected regex: 'has no defined color name'"
+        " Actual message: '\"#123456\" has no defined colour name in css3.'"
+    ) in text
+
+
+def test_vitests_spy_call_diff_is_told() -> None:
+    text = digest("r10-vitest-vue-query.txt")
+    assert (
+        '[ \'VUE_QUERY_CLIENT:foo\' ] - "VUE_QUERY_CLIENT:foo", + "VUE_QUERY_CLIENT-foo",' in text
+    )
+
+
+def test_a_second_testify_report_at_another_line_is_told() -> None:
+    text = digest("r10-gotest-viper.txt")
+    assert (
+        'viper_test.go:1446: Error: Not equal: expected: "value is C_" actual  : "default"' in text
+    )
