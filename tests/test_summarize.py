@@ -1288,10 +1288,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "scannerc.go:1301:9: empty branch (SA9003)",
         "yamlprivateh.go:151:6: func is_spacez is unused (U1000)",
     ],
-    # tsc's elaboration line under the error
-    "r8-tsc-fastify-cors.txt": [
-        "Types of property 'maxAge' are incompatible.",
-    ],
     # 34 errors of 18 codes: rustc's other labels take the room of a line, and E0502 is not
     # among the three codes the "+27 more" line names
     "hard-cargo-many.txt": [

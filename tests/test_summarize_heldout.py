@@ -845,3 +845,13 @@ def test_a_second_testify_report_at_another_line_is_told() -> None:
     assert (
         'viper_test.go:1446: Error: Not equal: expected: "value is C_" actual  : "default"' in text
     )
+
+
+def test_tsc_says_which_propertys_types_differ() -> None:
+    # its explanation's last line ("Type 'number' is not assignable to type 'string'.") says
+    # how, the one above it which property: both told, the line cut to fit where it must
+    text = digest("r8-tsc-fastify-cors.txt")
+    assert (
+        "is not assignable to type 'FastifyCorsOptionsDelegatePromise'. Types of property"
+        " 'maxAge' are incompatible."
+    ) in text

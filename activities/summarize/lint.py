@@ -322,13 +322,20 @@ def _tsc_detail(buf: str, le: int) -> str:
     """The last of the indented lines that follow a tsc error (its chained explanation), the
     most specific one: ``No overload matches this call.`` says little, ``Argument of type
     'number' is not assignable to ...`` two lines down says what is wrong; ``""`` if none."""
-    last = ""
+    last = before = ""
     for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 12):
         more = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
         if not more.startswith("  ") or not more.strip():
             break
-        last = more.strip()
+        last, before = more.strip(), last
+    if _TSC_PROPERTY_RX.match(before):
+        # which property's types differ, then how: "Types of property 'maxAge' are
+        # incompatible. Type 'number' is not assignable to type 'string'."
+        return f"{_shorten(before, 100)} {_shorten(last, 120)}"
     return _shorten(last, 160) if last else ""
+
+
+_TSC_PROPERTY_RX = re.compile(r"Types of (?:property|parameters) '[^'\n]+' (?:are|and) ")
 
 
 # eslint's one-line formatters (eslint-formatter-unix and -compact, built in before eslint 9):
