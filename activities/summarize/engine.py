@@ -604,11 +604,9 @@ class StreamSummarizer:
                 totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")
         # (what the count lines take of the digest, so that the listed lines leave room)
         taken = sum(len(t) + len(lb) + 4 for lb, ts in totals.items() for t in ts)
-        reserve: dict[str, int] = dict.fromkeys(_LABELS, taken)
-        ranked = _rank_groups(groups, self._kind, extra=overflow, reserve=reserve)
+        ranked = _rank_groups(groups, self._kind, extra=overflow, reserve=taken)
         # a count line said whole where the digest has room for it
-        room = DIGEST_CAP - sum(len(e.summary) + len(e.type) + 4 for e in ranked)
-        room -= sum(len(t) + len(lb) + 4 for lb, ts in totals.items() for t in ts)
+        room = DIGEST_CAP - taken - sum(len(e.summary) + len(e.type) + 4 for e in ranked)
         for lines in totals.values():
             for i, text in enumerate(lines):
                 tool = text[len(_TOTALS_PREFIX) :].partition("): ")[0]

@@ -355,14 +355,12 @@ def _rank_groups(
     kind: str,
     *,
     extra: Mapping[str, int],
-    reserve: Mapping[str, int] | None = None,
+    reserve: int | None = None,
 ) -> list[VerificationError]:
     """Label the groups, list their lines round-robin within a budget, tally the rest.
-    ``reserve``: what each label's count lines take of the digest (else about
-    ``_TOTALS_ROOM``)."""
+    ``reserve``: what the digest's count lines take of it (else about ``_TOTALS_ROOM``)."""
     out: list[VerificationError] = []
     for label in _LABELS:
-        totals_room = _TOTALS_ROOM if reserve is None else reserve.get(label, 0)
         mine = [g for g in groups if _label(g.first.natural, kind, g.first.tool) == label]
         if not mine and not extra.get(label):
             continue
@@ -387,28 +385,32 @@ def _rank_groups(
         listed, hidden = _select([lines for _, lines in rendered])
 
         more = extra.get(label, 0)
-
-        def room(lines: Sequence[_Line], hidden: Sequence[_Line], reserved: int) -> bool:
-            """Whether ``lines`` listed, ``reserved`` characters of count lines and a tally
-            of ``hidden`` fit."""
-            tally = _hidden_tally(hidden, rendered, more)  # noqa: B023  # called in this pass
-            size = sum(len(x.text) + _TAG_ROOM for x in lines)
-            size += len(tally) + _TAG_ROOM if tally else 0
-            return size <= DIGEST_CAP - reserved
-
-        if hidden and room([*listed, *hidden], [], totals_room):
+        reserved = _TOTALS_ROOM if reserve is None else reserve
+        if hidden and _fits([*listed, *hidden], _hidden_tally([], rendered, more), reserved):
             # what the label's budget left out fits the digest all the same: listed rather
             # than counted
             listed, hidden = [*listed, *hidden], []
         # a cause's later lines give way before a digest would cut the messages of others
         # to make room for them (what the digest's lines, tags and totals take)
-        while len(listed) > 1 and listed[-1].more and not room(listed, hidden, totals_room):
+        while (
+            len(listed) > 1
+            and listed[-1].more
+            and not _fits(listed, _hidden_tally(hidden, rendered, more), reserved)
+        ):
             hidden.append(listed.pop())
         out.extend(VerificationError(type=label, summary=line.text) for line in listed)
         tally = _hidden_tally(hidden, rendered, more)
         if tally:
             out.append(VerificationError(type=label, summary=tally))
     return out
+
+
+def _fits(lines: Sequence[_Line], tally: str, reserved: int) -> bool:
+    """Whether ``lines`` listed, their ``tally`` line and ``reserved`` characters of count
+    lines fit the digest."""
+    size = sum(len(x.text) + _TAG_ROOM for x in lines)
+    size += len(tally) + _TAG_ROOM if tally else 0
+    return size <= DIGEST_CAP - reserved
 
 
 def _hidden_tally(
