@@ -855,3 +855,28 @@ def test_tsc_says_which_propertys_types_differ() -> None:
         "is not assignable to type 'FastifyCorsOptionsDelegatePromise'. Types of property"
         " 'maxAge' are incompatible."
     ) in text
+
+
+# --------------------------------------------------------------------------- AVA before 4
+
+
+def test_avas_old_reporter_tells_its_failures_after_their_count() -> None:
+    # AVA 0.19: "✖ title" progress lines without a duration, "31 tests failed [01:54:42]",
+    # then a block per failure: the error's place, "Error:" over "[TypeError: ...]", frames
+    # without "at"
+    text = digest("r5-ava-chance-verbose.txt")
+    assert text.endswith("totals (ava): 31 tests failed")
+    assert (
+        "test.address \u203a address() returns a string, test.address \u203a address() starts"
+        " with a number"
+    ) in text
+    assert (
+        "Error thrown in test Error: [TypeError: this.capitalize is not a function]"
+        " (chance.js:2059:31 in Chance.street)"
+    ) in text
+    assert (
+        "test.person \u203a mrz() should return a valid random passport number when not given"
+        " any inputs - Actual: 87 Must be strictly equal to: 88 (test/test.person.js:496)"
+    ) in text
+    # a passing test whose name says "error" is not a failure
+    assert "\u2714" not in text

@@ -1047,3 +1047,45 @@ def test_a_tally_of_unittest_failures_counts_files_not_test_ids() -> None:
     assert re.match(r"\+\d+ more in \d files? \(AttributeError x\d+", tally), tally
     assert "markdown/extensions/footnotes.py" in tally
     assert "tests." not in tally  # files, not test ids
+
+
+def test_ava_tells_each_failure_by_its_block_and_not_its_passing_tests() -> None:
+    # AVA 6's reporter: progress lines (a passing test's name holding "error" is no failure),
+    # then after its rule a block per failure: what AVA says of the values under each label,
+    # the first lines of its diff that differ, an error's place in the code under test
+    listed, _ = own_errors("ava-default.txt")
+    assert listed == [
+        "Uncaught exception in test/c.test.js - Error: late boom (test/c.test.js:4:56)",
+        "b \u203a regex - Value must match expression: 'hello' Regular expression: /^bye/"
+        " (test/b.test.js:3:24)",
+        "a \u203a adds numbers - Difference (- actual, + expected): - 4 + 3 (test/a.test.js:3:31)",
+        "a \u203a adds objects - Difference (- actual, + expected): - a: 3, + a: 2,"
+        " (test/a.test.js:4:31)",
+        "a \u203a throws nicely - Error thrown in test: TypeError: boom is not ready"
+        " (src/lib.js:2:30 in exports.boom from test/a.test.js:5:30)",
+        "a \u203a truthy - zero stays zero Value is not `true`: false (test/a.test.js:7:29)",
+        "c \u203a throws check - Function returned: 1 (test/c.test.js:2:31)",
+        "c \u203a async rejects - Rejected promise returned by test. Reason: RangeError: nope out"
+        " of range (test/c.test.js:3:57)",
+        "totals (ava): 7 tests failed; 1 known failure; 1 test skipped; 1 test todo;"
+        " 1 uncaught exception",
+    ]
+    listed, _ = own_errors("ava-fail-fast.txt")
+    assert listed[-1] == (
+        "totals (ava): 5 tests failed; `--fail-fast` is on. 1 test file was skipped."
+    )
+    assert own_errors("ava-pass.txt") == ([], "ava: 1 test passed")
+
+
+def test_ava_says_a_file_that_does_not_parse_and_tests_left_pending() -> None:
+    listed, _ = own_errors("ava-syntax.txt")
+    assert listed == [
+        "Uncaught exception in test/d.test.js - SyntaxError: missing ) after argument list"
+        " (test/d.test.js:1)",
+        "totals (ava): 1 uncaught exception",
+    ]
+    listed, _ = own_errors("ava-timeout.txt")
+    assert listed == [
+        "Timed out while running tests - 1 tests were pending in test/e.test.js; slow",
+        "totals (ava): 1 test remained pending after a timeout",
+    ]

@@ -563,6 +563,17 @@ class _State:
     node_reported: bool = False
     node_totals: dict[str, int] = field(default_factory=dict)
     tap_spec: dict[str, int] = field(default_factory=dict)
+    ava_seen: bool = False
+    """AVA's own reporter has spoken (since AVA 4: its failures follow its rule, ``─``)."""
+    ava_details: bool = False
+    """Reading AVA's failures, a block each, three blank lines apart."""
+    ava_marks: list[str] = field(default_factory=list)
+    """AVA's failed tests as its progress says them (``a > adds numbers Error thrown``)."""
+    ava_reported: set[str] = field(default_factory=set)
+    """The titles of the failures AVA told in blocks."""
+    ava_exits: list[str] = field(default_factory=list)
+    """``test/a.test.js exited with a non-zero exit code: 1``, ``No tests found in ...``."""
+    ava_totals: list[str] = field(default_factory=list)
     tap_subtests: dict[int, str] = field(default_factory=dict)
     """node's TAP: the tests open at each indent (``# Subtest: name``), a failing one's suites."""
     tap_suites: dict[int, str] = field(default_factory=dict)

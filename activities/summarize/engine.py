@@ -9,6 +9,14 @@ import logging
 import os
 import re
 
+from activities.summarize.ava import (
+    _on_ava_block,
+    _on_ava_mark,
+    _on_ava_rule,
+    _on_ava_total,
+    _on_ava_uncaught,
+    ava_flush,
+)
 from activities.summarize.base import (
     _BEHIND,
     _KINDS,
@@ -127,7 +135,8 @@ _LINE_RX = re.compile(
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
-    | [\ \t]+(?:✖\ |▶\ |\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
+    | (?=\n\n\n[\ \t]+\S)
+    | [\ \t]+(?:✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
 )
@@ -180,6 +189,7 @@ _TAGGED_RX = re.compile(
     | (?P<tap_total>\#\ (?:tests|pass|fail|cancelled|skipped|todo)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
+    | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | [\ \t]*(?:
         (?P<go_fail>---\ FAIL:\ )
       | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
@@ -193,6 +203,12 @@ _TAGGED_RX = re.compile(
       | (?P<vitest_errors>Errors\ \ )
       | (?P<arrow>-->\ )
       | (?P<rust_running>Running\ |Doc-tests\ )
+      | (?P<ava_mark>\u2718\ )
+      | (?P<ava_rule>─[\ \t]*(?=\n))
+      | (?P<ava_uncaught>(?:Uncaught\ exception|Unhandled\ rejection)\ in\ )
+      | (?P<ava_total>
+          \d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on
+        )
       )
     )""",
     re.X,
@@ -271,6 +287,11 @@ _HANDLERS: dict[str, Handler] = {
     "tap_not_ok": _on_tap_not_ok,
     "tap_subtest": _on_tap_subtest,
     "tap_total": _on_tap_total,
+    "ava_block": _on_ava_block,
+    "ava_mark": _on_ava_mark,
+    "ava_rule": _on_ava_rule,
+    "ava_total": _on_ava_total,
+    "ava_uncaught": _on_ava_uncaught,
 }
 
 
@@ -544,6 +565,7 @@ class StreamSummarizer:
         st = self._state
         # findings kept aside until the output's end said whether they count
         node_flush(st)
+        ava_flush(st)
         warnings_flush(st)
         if self._roots:
             st.relativize(self._roots)

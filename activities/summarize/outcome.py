@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from activities.summarize.ava import _AVA_FAILED_RX
 from activities.summarize.base import TOTALS_MAX, _clean, _shorten, _State
 from activities.summarize.rust import cargo_runs
 
@@ -115,6 +116,8 @@ def passed_summary(st: _State, tail: str) -> str:
         parts.append("tap: " + "; ".join(said))
     if st.tap_spec.get("total") is not None and not st.tap_spec.get("failing"):
         parts.append("tape: " + ", ".join(f"{k} {v}" for k, v in st.tap_spec.items()))
+    if st.ava_totals and not any(_AVA_FAILED_RX.search(t) for t in st.ava_totals):
+        parts.append(f"ava: {'; '.join(st.ava_totals)}")
     if st.node_totals.get("tests") is not None and not st.node_totals.get("fail"):
         shown = [f"{k} {v}" for k, v in st.node_totals.items() if v or k == "tests"]
         parts.append(f"node --test: {', '.join(shown)}")
