@@ -880,3 +880,17 @@ def test_avas_old_reporter_tells_its_failures_after_their_count() -> None:
     ) in text
     # a passing test whose name says "error" is not a failure
     assert "\u2714" not in text
+
+
+# --------------------------------------------------------------------------- rustc's notes
+
+
+def test_rustc_says_where_what_a_call_no_longer_matches_is_defined() -> None:
+    # "note: function defined here" with its place and line: the signature the calls miss
+    text = digest("r10-cargo-test-memoffset-macro.txt")
+    assert (
+        "(function defined here at src/lib.rs:82:12 pub fn size_of_pointee<T>(_ptr: &T) -> usize {)"
+    ) in text
+    # a second caret on a label's line is no label
+    text = digest("r9-cargo-owning_ref-check.txt")
+    assert "warning: unnecessary parentheses around type (unused_parens)" in text

@@ -367,6 +367,9 @@ class _Found:
     at a line the change under test touched (``changes``)."""
     warning: bool = False
     """A warning listed beside errors (eslint's): ranked after every error."""
+    wide: bool = False
+    """Its first line may be as long as a new error's: it says more than its message (where
+    what it calls is defined, and that definition's line)."""
 
     def summary(self, limit: int = SUMMARY_MAX) -> str:
         """One line, at most about ``limit`` characters."""
@@ -661,7 +664,11 @@ class _State:
         file = found.file()
         if file and len(group.files) < _MAX_FILES:
             group.files.add(file)
-        if len(group.members) >= _MAX_MEMBERS and not (found.new and group.new < _MAX_NEW):
+        if (
+            len(group.members) >= _MAX_MEMBERS
+            and not (found.new and group.new < _MAX_NEW)
+            and not (found.what and self._distinct(found, group))
+        ):
             return None
         self.order += 1
         found.order = self.order
@@ -670,6 +677,15 @@ class _State:
         if len(self.places) < _MAX_PLACES:
             self.places[key] = found
         return found
+
+    @staticmethod
+    def _distinct(found: _Found, group: _Group) -> bool:
+        """Whether a compiler's or linter's place past a group's first members is kept all
+        the same: with a message none of them has (a signature changed: the calls of its
+        other definitions), up to twice as many members."""
+        if len(group.members) >= 2 * _MAX_MEMBERS:
+            return False
+        return all(m.what != found.what for m in group.members)
 
     def count_again(
         self, cause: tuple[str, ...], head: str, tool: str, loc: str, count: int = 1

@@ -248,7 +248,7 @@ def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
     for members in subgroups:
         first = members[0]
         # what the change brought is told whole, as far as a line goes
-        text = first.summary(_NEW_SUMMARY_MAX if first.new else SUMMARY_MAX)
+        text = first.summary(_NEW_SUMMARY_MAX if first.new or first.wide else SUMMARY_MAX)
         lead = f"{text}; also at "
         i = 1
         while True:

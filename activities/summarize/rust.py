@@ -25,8 +25,10 @@ from activities.summarize.lint import _keep_warning
 
 _RUST_HEADER_RX = re.compile(r"(error|warning)(?:\[([A-Z]*\d+)\])?: (.*)$")
 # the primary label (carets), possibly after a secondary one (dashes) on the same line; a
-# secondary span after the carets (``^^ ----- Label``) is not the primary's label
-_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~]*\s+([^\s-].*)$")
+# secondary span after the carets (``^^ ----- Label``) is not the primary's label, but one
+# right after them is the only label there is (``^^^^^^^^-- argument #1 of type `usize` is
+# missing``: the call's parentheses)
+_RUST_LABEL_RX = re.compile(r"\s*(?:\d+\s*)?\|[\s|]*(?:-+\s+)*\^+[\^~]*-*\s+([^\s^~-].*)$")
 # a lint denied: "#[deny(clippy::eq_op)] on by default", "`-D clippy::nonminimal-bool`
 # implied by `-D warnings`" (only on a lint's first error), or clippy's link to its page
 # (on every one): "...rust-clippy/.../index.html#needless_return"
@@ -40,6 +42,9 @@ _RUST_LINT_NOTE_RX = re.compile(
 # a label on a line of its own (no line number before its bar), or after a secondary span
 _RUST_OTHER_LABEL_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)?([^\s|^~-][^\n]*[A-Za-z][^\n]*)$")
 _RUST_NAME_RX = re.compile(r"`[^`]*`")
+# where what an error calls is defined: "note: method defined here", then its place and line
+_RUST_DEFINED_RX = re.compile(r"note: ([\w ]+ defined here)\s*$")
+_RUST_SOURCE_RX = re.compile(r"\s*\d+\s*\|\s*(\S.*?)\s*$")
 _RUST_LINTS_MAX = 512
 _RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
@@ -63,6 +68,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     level, code, message = m.group(1), m.group(2) or "", m.group(3).strip()
     loc = label = lint = said = ""
     others: list[str] = []
+    defined: list[str] = []
     snippet = True
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -82,6 +88,17 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             label = lm.group(1).strip()
         if text.startswith(("help", "note")) or text.lstrip().startswith("= "):
             snippet = False  # a suggestion's or a note's own snippet follows
+            dm = _RUST_DEFINED_RX.match(text)
+            if dm and not defined:
+                defined = [dm.group(1)]
+        elif len(defined) in (1, 2):
+            # the definition's place, then its line: the signature a call no longer matches
+            arrow = _ARROW_RX.match(text)
+            source = _RUST_SOURCE_RX.match(text)
+            if arrow and len(defined) == 1:
+                defined.append(f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}")
+            elif source and len(defined) == 2:
+                defined.append(source.group(1))
         elif not lm and snippet:
             # the other labels: under the source line, each on its line when several point
             # into it ("|   immutable borrow occurs here"), or after a secondary span's dashes
@@ -155,11 +172,16 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if lint and not code:
         # (the name an #[allow] takes, and rustc's note, which may spell it with dashes)
         message += f" ({said})" if lint in said else f" ({lint}; {said})" if said else f" ({lint})"
+    if len(defined) > 1:
+        # what the call no longer matches (a signature changed): its definition and line
+        signature = f" {defined[2]}" if len(defined) > 2 else ""
+        message += f" ({defined[0]} at {defined[1]}{signature})"
     message += f"; {'; '.join(others)}" if others else ""
     head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
     brief = f"{loc}: {lint or tag}" if loc else lint or tag
     natural: _Natural = "lint" if lint and not code else "build"
     found = _Found(natural, "rustc", head, brief=brief, place=loc, what=f"{tag}: {message}")
+    found.wide = len(defined) > 1
     st.add(found, ("rustc", code or lint or message))
 
 
