@@ -87,10 +87,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 60
-    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 outputs, their
-    # sidecars, 92 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 934
-    assert len(list(HELDOUT.glob("*.txt"))) == 417
+    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 35 outputs,
+    # their sidecars, 94 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 1006
+    assert len(list(HELDOUT.glob("*.txt"))) == 452
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -1512,6 +1512,169 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r10-vitest-vue-query.txt": [
         '"VUE_QUERY_CLIENT-CUSTOM"',
         "src/__tests__/useQuery.test.ts:306:21",
+    ],
+    # Round 11 of the held-out recordings (blind: see the fixtures README).
+    # node's TAP counts told as tap's (`# pass 147`, its double space and `# ok` not as printed);
+    # istanbul's row told by its lowest metric and uncovered lines
+    "r11-c8-deepmerge-threshold.txt": [
+        "# pass  147",
+        "# ok",
+        "index.js | 98.94 | 98.8 | 100 | 98.94 | 26-27",
+    ],
+    # 157 E0061 of one changed signature, its three definitions told: a call in a third file
+    # falls among the later places; rustc's hint to run --explain
+    "r11-cargo-build-bstr-signature.txt": [
+        "src/utf8.rs:293:22",
+        "rustc --explain E0061",
+    ],
+    # rustc's help (the import to add) is not told
+    "r11-cargo-check-ordered-float.txt": [
+        "use std::str::FromStr;",
+    ],
+    # 53 clippy lints denied by -D warnings, each a style of the old code: the first's own
+    # words and places give way to the largest groups
+    "r11-cargo-clippy-bstr.txt": [
+        "`-D clippy::redundant-static-lifetimes` implied by `-D warnings`",
+        "you are deriving `Hash` but have implemented `PartialEq` explicitly",
+        "src/bstr.rs:29:10",
+        "#[deny(clippy::derived_hash_with_manual_eq)]",
+        "this expression creates a reference which is immediately dereferenced by the compiler",
+        "unneeded `return` statement",
+        "redundant field names in struct initialization",
+        "usage of a legacy numeric constant",
+        "src/ascii.rs:238:25",
+        "`cfg_attr` is deprecated for rustfmt and got replaced by tool attributes",
+        "src/utf8.rs:47:1",
+        "non-canonical implementation of `partial_cmp` on an `Ord` type",
+        "src/impls.rs:279:5",
+    ],
+    # rustc's note on a lint's first error, for a lint told on its others
+    "r11-cargo-clippy-tinyvec.txt": [
+        "`-D clippy::borrow-deref-ref` implied by `-D warnings`",
+    ],
+    # the targets' counts told short (the room of two whole lines); an assert's value cut
+    "r11-cargo-test-bstr-no-fail-fast.txt": [
+        "test result: FAILED. 42 passed; 4 failed; 0 ignored; 0 measured; 0 filtered out",
+        "test result: FAILED. 174 passed; 10 failed; 6 ignored; 0 measured; 0 filtered out",
+        "right: [102, 111, 111, 53, 98, 97, 114, 55, 56, 57]",
+    ],
+    # a passing run: its counts told as cargo test's sum, per binary short
+    "r11-cargo-test-ordered-float-pass.txt": [
+        "test result: ok. 52 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out",
+        "Running tests/test.rs",
+        "test result: ok. 7 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out",
+        "test result: ok. 0 passed; 0 failed",
+    ],
+    # a passing run: its packages, not their coverage
+    "r11-go-test-glob-cover-pass.txt": [
+        "ok github.com/gobwas/glob ",
+        "coverage: 85.0% of statements",
+        "ok github.com/gobwas/glob/compiler",
+        "coverage: 92.1% of statements",
+        "ok github.com/gobwas/glob/match",
+        "coverage: 62.1% of statements",
+    ],
+    # every test passed and the helper's own coverage check (an awk script) failed the run:
+    # its lines not told
+    "r11-go-test-gods-cover-threshold.txt": [
+        "coverage check: github.com/emirpasic/gods/trees/avltree has 81.3% < 85%",
+        "coverage check: github.com/emirpasic/gods/trees/redblacktree has 84.3% < 85%",
+        "coverage check: github.com/emirpasic/gods/maps/hashmap has 83.8% < 85%",
+        "coverage check: github.com/emirpasic/gods/utils has 35.8% < 85%",
+        "ok github.com/emirpasic/gods/trees/btree",
+    ],
+    # the panic told at arraylist's Get, not at binaryheap's frame that called it
+    "r11-go-test-gods-failfast.txt": [
+        "trees/binaryheap/binaryheap.go:67",
+    ],
+    # two panics at arraylist's Get (one through binaryheap) are one cause: the second's
+    # message and binaryheap's frame not told; a failing test's first line of two cut
+    "r11-go-test-gods.txt": [
+        "arraylist_test.go:86",
+        "panic: runtime error: index out of range [0] with length 0",
+        "trees/binaryheap/binaryheap.go:67",
+        "binaryheap_test.go:71",
+    ],
+    # go test -json: a package's failing test left out (misc_tests' Test_empty_array)
+    "r11-go-test-jsoniter-json.txt": [
+        "Test_empty_array",
+        "jsoniter_array_test.go:16",
+    ],
+    # testify's places told as go test prints them (`int_test.go:81`), not its Error Trace's
+    # path with the package folder; a value cut
+    "r11-go-test-jsoniter-v.txt": [
+        "any_tests/jsoniter_any_array_test.go:18",
+        "misc_tests/jsoniter_array_test.go:16",
+        "value_tests/int_test.go:81",
+        "value_tests/int_test.go:88",
+        "value_tests/value_test.go:77",
+        '+"he\\u2009\\u2008he"',
+    ],
+    # testify's places told as go test prints them, not its Error Trace's path
+    "r11-go-test-jsoniter.txt": [
+        "any_tests/jsoniter_any_array_test.go:18",
+        "misc_tests/jsoniter_array_test.go:16",
+        "value_tests/int_test.go:81",
+        "value_tests/value_test.go:77",
+    ],
+    # a passing run: jest's counts, not its PASS line and test name
+    "r11-jest-process-warning.txt": [
+        "PASS test/jest.test.js",
+        "works with jest",
+    ],
+    # an assertion helper in the test file (`test` at :16) told, not the test's line that
+    # called it (:45)
+    "r11-mocha-hash.js-bail.txt": [
+        "test/hash-test.js:45:5",
+    ],
+    # as r11-mocha-hash.js-bail.txt
+    "r11-mocha-hash.js-dot.txt": [
+        "test/hash-test.js:45:5",
+    ],
+    # as r11-mocha-hash.js-bail.txt
+    "r11-mocha-hash.js.txt": [
+        "test/hash-test.js:45:5",
+    ],
+    # node's `test at FILE:L:C` (where a test is declared) not told: the assertion's frame is
+    "r11-node-test-process-warning-spec.txt": [
+        "test at test/index.test.js:34:1",
+        "test at test/index.test.js:73:1",
+        "process-warning-5.1.1/index.js:120:20",
+        "test at test/spy-warning.test.js:7:1",
+        "test at test/spy-warning.test.js:55:1",
+    ],
+    # node's TAP `location:` not told (the assertion's frame is); YAML values told as the
+    # diff's changed lines
+    "r11-node-test-process-warning.txt": [
+        "test/index.test.js:34:1",
+        "expected: 'hey alice, I like your attitude'",
+        "actual: 'hey alice, I like your %s'",
+        "test/index.test.js:73:1",
+        "test/spy-warning.test.js:7:1",
+        "test/spy-warning.test.js:55:1",
+    ],
+    # staticcheck's style checks (ST1006, 100 receivers) rank before the type checker's
+    # errors (compile)
+    "r11-staticcheck-glob.txt": [
+        "compiler/compiler_test.go:230:30: too many arguments in call to match.NewRange",
+        "match/any_of_test.go:18:5: undeclared name: NewText (compile)",
+        "match/range_test.go:38:35: too many arguments in call to NewRange",
+    ],
+    # a module not found, printed and caught by tape's loader, is not told; an uncaught
+    # error's place in es-abstract, not the project's frame; causes past the budget
+    "r11-tape-es-iterator-helpers.txt": [
+        "Error: Cannot find module 'require-stash'",
+        "test/Iterator.js",
+        "TypeError: `chunkSize` must be an integer from 1 to 2 ** 32 - 1",
+        "expected: [ 2, 3 ] actual: [ 1, 2, 3 ]",
+        "test/Iterator.prototype.drop.js:207:4",
+        "expected: '1,2,3' actual: '1, 2, 3'",
+        "Iterator.prototype.take/implementation.js:59:50",
+    ],
+    # 40 TS2554 of one changed signature take the lines: TS2769's elaboration cut
+    "r11-tsc-deepmerge.txt": [
+        "Object literal may only specify known properties, but 'symbols' does not exist in type 'Options'. Did you mean to write 'symbol'?",
+        "types/index.tst.ts(117,23)",
     ],
 }
 
