@@ -894,3 +894,22 @@ def test_rustc_says_where_what_a_call_no_longer_matches_is_defined() -> None:
     # a second caret on a label's line is no label
     text = digest("r9-cargo-owning_ref-check.txt")
     assert "warning: unnecessary parentheses around type (unused_parens)" in text
+
+
+# --------------------------------------------------------------------------- round 11's
+
+
+def test_a_module_not_found_that_the_runner_caught_is_told() -> None:
+    # tape's loader caught it and went on without test/Iterator.js: "Require stack:" names
+    # the file that required it
+    text = digest("r11-tape-es-iterator-helpers.txt")
+    assert "Error: Cannot find module 'require-stash' (test/Iterator.js)" in text
+
+
+def test_an_uncaught_error_rethrown_by_a_library_is_placed_in_the_project() -> None:
+    # the crash's first line names es-abstract's CompletionRecord.js, which rethrew it
+    text = digest("r11-tape-es-iterator-helpers.txt")
+    assert (
+        "RangeError: `limit` must be >= 0 (Iterator.prototype.take/implementation.js:59:50 from"
+        " test/Iterator.prototype.take.js:149:17)"
+    ) in text

@@ -119,7 +119,12 @@ from activities.summarize.rust import (
     _on_rust_running,
     _on_rust_test,
 )
-from activities.summarize.tap import _on_tap_not_ok, _on_tap_subtest, _on_tap_total
+from activities.summarize.tap import (
+    _on_require_stack,
+    _on_tap_not_ok,
+    _on_tap_subtest,
+    _on_tap_total,
+)
 from contract.findings import VerificationError
 
 # --------------------------------------------------------------------------- scanning
@@ -136,6 +141,7 @@ _LINE_RX = re.compile(
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?=\n\n\n[\ \t]+\S)
+    | Require\ stack:
     | [\ \t]+(?:✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
@@ -189,6 +195,7 @@ _TAGGED_RX = re.compile(
     | (?P<tap_total>\#\ (?:tests|pass|fail|cancelled|skipped|todo)\ )
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
+    | (?P<require_stack>Require\ stack:)
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | [\ \t]*(?:
         (?P<go_fail>---\ FAIL:\ )
@@ -287,6 +294,7 @@ _HANDLERS: dict[str, Handler] = {
     "tap_not_ok": _on_tap_not_ok,
     "tap_subtest": _on_tap_subtest,
     "tap_total": _on_tap_total,
+    "require_stack": _on_require_stack,
     "ava_block": _on_ava_block,
     "ava_mark": _on_ava_mark,
     "ava_rule": _on_ava_rule,

@@ -15,6 +15,7 @@ from activities.summarize.base import (
     _diff_said,
     _Found,
     _is_test_path,
+    _js_frame,
     _lines,
     _Natural,
     _shorten,
@@ -326,7 +327,11 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
         if exc and not text[:1].isspace():
             loc = f"{head.group(1)}:{head.group(2)}"
             caller = _test_frame(buf, le2, min(len(buf), le2 + 4096))
-            if caller and not _is_test_path(head.group(1)):
+            if _LIBRARY_RX.search(head.group(1)):
+                # rethrown by an installed module (es-abstract's CompletionRecord): where the
+                # project's code threw it, and the test that called it
+                loc = _js_frame(buf, le2, min(len(buf), le2 + 4096)) or loc
+            elif caller and not _is_test_path(head.group(1)):
                 # thrown in the code under test: the test's line that called it says which
                 loc = f"{loc} from {caller}"
             name = _test_name(buf, ls2 - 1)
@@ -341,3 +346,20 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
         if i > 8:
             break
     return False
+
+
+# "Error: Cannot find module 'x'" over "Require stack:" and the requiring files ("- /w/a.js"),
+# printed by a runner that caught it (tape's loader) and went on without that file
+_MISSING_MODULE_RX = re.compile(r"((?:[A-Z]\w*)?Error(?: \[\w+\])?: Cannot find module '[^'\n]+')")
+
+
+def _on_require_stack(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    above = buf.rfind("\n", 0, max(0, ls - 1)) + 1
+    missing = _MISSING_MODULE_RX.search(buf, above, max(above, ls - 1))
+    if missing is None:
+        return
+    nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
+    loc = nxt[2:].strip() if nxt.startswith("- ") else ""
+    message = missing.group(1)
+    found = _Found(None, "node", message, loc=loc, brief=message)
+    st.add(found, ("node", message, loc))
