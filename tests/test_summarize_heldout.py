@@ -913,3 +913,15 @@ def test_an_uncaught_error_rethrown_by_a_library_is_placed_in_the_project() -> N
         "RangeError: `limit` must be >= 0 (Iterator.prototype.take/implementation.js:59:50 from"
         " test/Iterator.prototype.take.js:149:17)"
     ) in text
+
+
+def test_what_a_run_printed_after_its_tests_passed_says_why_it_failed() -> None:
+    # no words a gate is known by: a script's own check, after go test's last "ok" line
+    text = digest("r11-go-test-gods-cover-threshold.txt")
+    assert text.startswith("[TEST] no test failed, yet the command exited 1: go test: ok")
+    assert text.endswith(
+        "[TEST] why: coverage check: github.com/emirpasic/gods/trees/avltree has 81.3% < 85%\n"
+        "[TEST] why: coverage check: github.com/emirpasic/gods/trees/redblacktree has 84.3% < 85%\n"
+        "[TEST] why: coverage check: github.com/emirpasic/gods/maps/hashmap has 83.8% < 85%\n"
+        "[TEST] why: coverage check: github.com/emirpasic/gods/utils has 35.8% < 85%"
+    )

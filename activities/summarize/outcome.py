@@ -208,4 +208,15 @@ def gate_reasons(st: _State, tail: str) -> tuple[str, list[str]]:
         lacking.sort()
         whole = f"{st.coverage_total}; " if st.coverage_total else ""
         why.append(_shorten(f"lacking coverage: {whole}" + ", ".join(t for _, t in lacking), 300))
+    if not why:
+        # no words known: what the command printed after its tests passed (a script's own
+        # check: "coverage check: .../avltree has 81.3% < 85%")
+        ends = [m.end() for rx in _PASS_RXS for m in rx.finditer(tail)]
+        after = [x.strip() for x in tail[max(ends) :].splitlines() if x.strip()] if ends else []
+        why = [_shorten(_clean(x), 300) for x in after[-_AFTER_SAID:]]
     return passed, why
+
+
+_PASS_RXS = (_PYTEST_TOTALS_RX, _UT_OK_RX, _JEST_RX, _VITEST_RX, _MOCHA_RX, _GO_OK_RX)
+_AFTER_SAID = 4
+"""Lines printed after the tests passed that a failed run's digest tells, the last ones."""
