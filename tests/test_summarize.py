@@ -1265,7 +1265,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r8-staticcheck-yaml.txt": [
         "decode_test.go:1253:5: error var failingErr should have name of the form errFoo (ST1012)",
         "decode_test.go:1539:23: should merge variable declaration with assignment on next line (S1021)",
-        "readerc.go:123:2: empty branch (SA9003)",
         "scannerc.go:1301:9: empty branch (SA9003)",
         "yamlprivateh.go:151:6: func is_spacez is unused (U1000)",
     ],
@@ -1649,12 +1648,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test/spy-warning.test.js:7:1",
         "test/spy-warning.test.js:55:1",
     ],
-    # staticcheck's style checks (ST1006, 100 receivers) rank before the type checker's
-    # errors (compile)
+    # staticcheck's 81 receiver names (ST1006, a style check) come last: its code is named
+    # in the tally, not as its line prints it
     "r11-staticcheck-glob.txt": [
-        "compiler/compiler_test.go:230:30: too many arguments in call to match.NewRange",
-        "match/any_of_test.go:18:5: undeclared name: NewText (compile)",
-        "match/range_test.go:38:35: too many arguments in call to NewRange",
+        "(ST1006)",
     ],
     # 19 failures: causes past the budget; a thrown error's message cut, tape's values told
     # with their comma (`expected: [ 2, 3 ], actual: ...`)

@@ -925,3 +925,17 @@ def test_what_a_run_printed_after_its_tests_passed_says_why_it_failed() -> None:
         "[TEST] why: coverage check: github.com/emirpasic/gods/maps/hashmap has 83.8% < 85%\n"
         "[TEST] why: coverage check: github.com/emirpasic/gods/utils has 35.8% < 85%"
     )
+
+
+def test_staticchecks_checks_are_its_codes_and_its_style_comes_last() -> None:
+    # a type error it reports is "(compile)", at the end of the compiler's detail; its style
+    # checks (ST1006 on 81 receivers) no longer lead
+    text = digest("r11-staticcheck-glob.txt")
+    assert text.startswith(
+        "[LINT] compiler/compiler.go:32:17: NewText not declared by package match (compile)"
+    )
+    assert (
+        "compiler/compiler.go:505:34: too many arguments in call to match.NewRange: have (rune,"
+        " rune, bool), want (rune, rune) (compile)"
+    ) in text
+    assert "(ST1006 x81, compile x" in text.splitlines()[-1]

@@ -603,10 +603,25 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             sep = " " if message.endswith(":") else ": "
             text = f"{text}{sep}{', '.join(below)}"
             message = f"{message}{sep}{', '.join(below)}"
+        check = _STATICCHECK_RX.search(message)
+        if check:
+            # staticcheck: "... (ST1006)" (after the compiler's detail, when it has one), and
+            # the type checker's errors it reports, "(compile)": its checks are its codes, as
+            # a linter's rules are
+            code = check.group(1)
+            natural: _Natural = "build" if code == "compile" else "lint"
+            found = _Found(natural, "staticcheck", text, brief=f"{where}: {code}", place=where)
+            found.what = message
+            st.add(found, ("staticcheck", code))
+            return
         found = _Found("build", "go", text, brief=where, place=where, what=message)
         # the package go build names above its errors ("# golang.org/x/sync/semaphore")
         found.pkg = _go_build_package(buf, ls)
         st.add(found, ("go", message))
+
+
+# staticcheck's check at the end of its line: "(SA5009)", "(ST1006)", "(U1000)", "(compile)"
+_STATICCHECK_RX = re.compile(r" \(((?:SA|ST|QF|S)\d{4}|U1000|compile)\)$")
 
 
 # go build's line above a package's errors: "# golang.org/x/sync/semaphore"

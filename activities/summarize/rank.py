@@ -38,7 +38,7 @@ from contract.findings import VerificationError, VerifierKind
 
 _OWN_LABEL: dict[str, VerifierKind] = {"build": "build", "test": "test", "lint": "lint"}
 # type checkers: a build error in a build or test verifier, a lint finding in a lint verifier
-_TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc"))
+_TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc", "staticcheck"))
 
 LINE_MAX = 300
 """Longest line a group is rendered to (a first line may hold several test ids)."""
@@ -310,14 +310,15 @@ def _group_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[
 # type-only imports and exports under verbatimModuleSyntax/isolatedModules, erasable syntax,
 # override modifiers, bracket access to index signatures, isolatedDeclarations' annotations;
 # pylint's convention, refactor, warning and information categories: its E and F codes lead;
-# a file a formatter would change).
+# staticcheck's style checks (ST: its other checks and the type checker's errors lead); a
+# file a formatter would change).
 _STYLE_CODE_RX = re.compile(
     r"(?:[EW][1-6]\d\d|W\d+|[CRI]\d{4}|E501|E731|E741|F401|F403|F405|I\d+|D\d+|N\d+|UP\d+|SIM\d+|RET\d+|C4\d+|PT\d+|PIE\d+"
     r"|ANN\d+|COM\d+|Q\d+|ERA\d+|T20\d|FBT\d+|EM\d+|TRY\d+|PL[CR]\d+|RUF0[01]\d"
     r"|no-untyped-(?:def|call)|type-arg|var-annotated|import-(?:not-found|untyped)|unused-ignore"
     r"|redundant-\w+|report(?:Missing(?:Imports|ModuleSource|TypeStubs|ParameterType)|Unknown\w+"
     r"|Unused\w+|Untyped\w+|MissingSuperCall)|TS(?:6133|6196|6192|6198|7006|7005|7031|7053"
-    r"|1484|1205|1294|411[1-6]|90\d\d)|reformat|unformatted)$"
+    r"|1484|1205|1294|411[1-6]|90\d\d)|ST\d{4}|reformat|unformatted)$"
 )
 
 
