@@ -315,13 +315,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # the test's own words, replaced by the race report they point to
     "r3-go-test-race-xsync.txt": ["race detected during execution of test"],
-    # coverage thresholds are said beside failing tests (the run fails for them too): in a
-    # full digest, their line takes the room of a later cause's values
-    "r3-jest-chrono-coverage-fail.txt": [
-        "TypeError: Cannot read properties of undefined (reading 'dstStart')",
-        'Expected: "24th October, 9 am"',
-        'Received: "9 am"',
-    ],
     # a stack's second frame in the code under test
     "r3-jest-chrono.txt": ["ExtractTimezoneAbbrRefiner.ts:25:45"],
     # 23 failures of 14 causes: messages told in 80 characters lose their ends
@@ -431,12 +424,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r4-jest-fraction-verbose.txt": [
         "Fraction simplify \u203a Should pass 415/93",
         "Object.throws",
-        "tests/fraction.test.js:1581:18",
     ],
     "r4-jest-fraction.txt": [
         "Fraction simplify \u203a Should pass 415/93",
         "Object.throws",
-        "tests/fraction.test.js:1581:18",
     ],
     # the fields of an error object node prints after its stack; the test's own frame
     "r4-mocha-fraction-dot.txt": [
@@ -1616,19 +1607,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r11-jest-process-warning.txt": [
         "PASS test/jest.test.js",
         "works with jest",
-    ],
-    # an assertion helper in the test file (`test` at :16) told, not the test's line that
-    # called it (:45)
-    "r11-mocha-hash.js-bail.txt": [
-        "test/hash-test.js:45:5",
-    ],
-    # as r11-mocha-hash.js-bail.txt
-    "r11-mocha-hash.js-dot.txt": [
-        "test/hash-test.js:45:5",
-    ],
-    # as r11-mocha-hash.js-bail.txt
-    "r11-mocha-hash.js.txt": [
-        "test/hash-test.js:45:5",
     ],
     # node's `test at FILE:L:C` (where a test is declared) not told: the assertion's frame is
     "r11-node-test-process-warning-spec.txt": [

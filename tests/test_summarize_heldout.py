@@ -939,3 +939,10 @@ def test_staticchecks_checks_are_its_codes_and_its_style_comes_last() -> None:
         " rune, bool), want (rune, rune) (compile)"
     ) in text
     assert "(ST1006 x81, compile x" in text.splitlines()[-1]
+
+
+def test_an_assertion_helper_in_the_test_file_names_the_line_that_called_it() -> None:
+    # hash.js's tests call their own `test(hash, cases)`: its assert is at line 16 for every
+    # case, the test's line that called it (45) says which
+    text = digest("r11-mocha-hash.js.txt")
+    assert "(test/hash-test.js:16:14 from test/hash-test.js:45:5)" in text

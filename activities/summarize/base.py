@@ -805,16 +805,23 @@ def _js_frame(buf: str, start: int, end: int) -> str:
     """The place of a stack in ``buf[start:end]`` (see :func:`_via`), from its frames in the
     project (outside ``node_modules`` and node's own)."""
     frames: list[str] = []
+    helper = False
     for m in _JS_FRAME_RX.finditer(buf, start, end):
         path = m.group(2)
         if "node_modules" not in path and not path.startswith(("node:", "internal/")):
             # a named function in the code under test says where to look (a test's own
             # callbacks are anonymous, or the test)
             func = m.group(1) or ""
-            named = _JS_FUNC_RX.fullmatch(func) and not _is_test_path(path)
-            frames.append(f"{path} in {func}" if named else path)
+            named = bool(_JS_FUNC_RX.fullmatch(func))
+            if not frames:
+                helper = named and _is_test_path(path) and "." not in func
+            frames.append(f"{path} in {func}" if named and not _is_test_path(path) else path)
             if len(frames) == _VIA_FRAMES:
                 break
+    if helper and len(frames) > 1 and _is_test_path(frames[1]):
+        # an assertion helper of the test file (``function test(a, b)``): the test's line
+        # that called it says which case failed
+        return f"{frames[0]} from {frames[1]}"
     return _via(frames)
 
 
