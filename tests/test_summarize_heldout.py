@@ -946,3 +946,13 @@ def test_an_assertion_helper_in_the_test_file_names_the_line_that_called_it() ->
     # case, the test's line that called it (45) says which
     text = digest("r11-mocha-hash.js.txt")
     assert "(test/hash-test.js:16:14 from test/hash-test.js:45:5)" in text
+
+
+def test_a_type_checkers_messages_are_told_longer_when_they_all_fit() -> None:
+    # two messages in all: tsc's explanation after TS2769 is told to its end
+    text = digest("r11-tsc-deepmerge.txt")
+    assert (
+        "types/index.tst.ts(17,20): error TS2769: No overload matches this call. Object literal"
+        " may only specify known properties, but 'symbols' does not exist in type 'Options'."
+        " Did you mean to write 'symbol'?"
+    ) in text

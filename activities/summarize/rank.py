@@ -109,6 +109,12 @@ every cause's first line fits a label's budget so; less when more causes would b
 whole, so that each distinct cause is named."""
 
 
+_WIDTHS = ((SUMMARY_MAX, True), *((width, False) for width in _TEST_MESSAGE_WIDTHS))
+"""The widths tried, widest first, until every cause's first line fits a label's budget: a
+compiler's or linter's messages at a new error's length (``wide``), then the test messages'
+widths."""
+
+
 def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
     """A test group: its ids packed onto lines under the shared message and location."""
     first = g.first
@@ -213,9 +219,10 @@ def _exception(message: str) -> str:
     return f"{name} {code.group(1)}" if code else name
 
 
-def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
+def _place_lines(g: _Group, whole: bool = False, wide: bool = False) -> list[_Line]:
     """A compiler or linter group: one line per message, its other places after ``also at``;
-    with ``whole``, one line per place, as the tool printed it."""
+    with ``whole``, one line per place, as the tool printed it; with ``wide``, each message's
+    first line as long as a new error's."""
     if whole:
         code = g.cause[1] if len(g.cause) > 1 else ""
         code = code if len(code) <= 32 and " " not in code else ""
@@ -248,7 +255,7 @@ def _place_lines(g: _Group, whole: bool = False) -> list[_Line]:
     for members in subgroups:
         first = members[0]
         # what the change brought is told whole, as far as a line goes
-        text = first.summary(_NEW_SUMMARY_MAX if first.new or first.wide else SUMMARY_MAX)
+        text = first.summary(_NEW_SUMMARY_MAX if first.new or first.wide or wide else SUMMARY_MAX)
         lead = f"{text}; also at "
         i = 1
         while True:
@@ -295,9 +302,11 @@ def _new_first(members: list[_Found]) -> list[_Found]:
     return sorted(members, key=lambda m: not m.new) if any(m.new for m in members) else members
 
 
-def _group_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
+def _group_lines(
+    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], wide: bool = False
+) -> list[_Line]:
     if g.first.what:
-        return _place_lines(g)
+        return _place_lines(g, wide=wide)
     if g.first.natural == "build":
         # a suite that did not compile: its compiler's message is the whole of what it says
         message_max = max(message_max, SUMMARY_MAX)
@@ -375,13 +384,15 @@ def _rank_groups(
             and n_whole <= MAX_PER_KIND
             and sum(g.count for g in ordered if g.first.what) == n_whole
         )
-        for width in _TEST_MESSAGE_WIDTHS:
+        for width, wide in _WIDTHS:
             rendered = [
-                (g, whole[id(g)] if fits and g.first.what else _group_lines(g, width))
+                (g, whole[id(g)] if fits and g.first.what else _group_lines(g, width, wide))
                 for g in ordered
             ]
-            # every cause's first line within the budget, or the narrowest messages
-            if sum(len(lines[0].text) + 1 for _, lines in rendered if lines) <= LABEL_BUDGET:
+            # every cause's first line within the budget (wide: every message's), or the
+            # narrowest messages
+            firsts = [x for _, lines in rendered for x in (lines if wide else lines[:1])]
+            if sum(len(x.text) + 1 for x in firsts if not x.more) <= LABEL_BUDGET:
                 break
         listed, hidden = _select([lines for _, lines in rendered])
 
