@@ -87,10 +87,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 60
-    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 35 outputs,
+    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 outputs,
     # their sidecars, 94 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 1006
-    assert len(list(HELDOUT.glob("*.txt"))) == 452
+    assert len(list(HELDOUT.iterdir())) == 1024
+    assert len(list(HELDOUT.glob("*.txt"))) == 461
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -1642,6 +1642,25 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # 40 TS2554 of one changed signature: a place past the listed ones
     "r11-tsc-deepmerge.txt": [
         "types/index.tst.ts(117,23)",
+    ],
+    # 80 findings: places of one message share a line (`also at portion/interval.py:587:13`), not
+    # each as flake8 printed it
+    "r11-flake8-portion.txt": [
+        "portion/interval.py:587:13: F821",
+        "portion/interval.py:642:13: F821",
+    ],
+    # 982 errors of --strict: the missing annotations' code (a style code) gives way to the rest
+    "r11-mypy-croniter-strict.txt": [
+        "[no-untyped-def]",
+    ],
+    # 18 failures of one renamed method: ids past those that fit, counted
+    "r11-pytest-croniter.txt": [
+        "src/croniter/tests/test_croniter.py::CroniterTest::test_wdom_core_leap_year",
+        "src/croniter/tests/test_croniter.py::CroniterTest::test_prev_nth_weekday",
+    ],
+    # `assert not True`: pytest's line saying what was true is not told
+    "r11-pytest-portion-x.txt": [
+        "where True = adjacent([3])",
     ],
 }
 
