@@ -956,3 +956,9 @@ def test_a_type_checkers_messages_are_told_longer_when_they_all_fit() -> None:
         " may only specify known properties, but 'symbols' does not exist in type 'Options'."
         " Did you mean to write 'symbol'?"
     ) in text
+
+
+def test_a_bare_truth_value_asserted_says_where_it_came_from() -> None:
+    # "assert not True" says nothing alone; pytest's next line says what returned True
+    text = digest("r11-pytest-portion-x.txt")
+    assert "AssertionError: assert not True (where True = adjacent([3]))" in text

@@ -374,6 +374,9 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
             st.py_names[name] = found
 
 
+# an assert of a bare truth value, and pytest's line saying where it came from
+_PY_BARE_ASSERT_RX = re.compile(r"\bassert (?:not )?(?:True|False|None)$")
+_PY_WHERE_RX = re.compile(r"\+\s+(where .+)$")
 # pytest's explanation of two sequences that differ: "At index 5 diff: 10 != 8"
 _PY_DIFF_AT_RX = re.compile(r"At index \d+ diff: ")
 
@@ -398,6 +401,12 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         # pytest cut the values it compared: its explanation says where they differ
         where = next((e for e in e_lines if _PY_DIFF_AT_RX.match(e)), "")
         message += f" [{_shorten(where, 80)}]" if where else ""
+    elif _PY_BARE_ASSERT_RX.search(message) and message in e_lines:
+        # "assert not True", "assert False": what was true or false is the line under it
+        # ("+  where True = adjacent([3])")
+        at = e_lines.index(message) + 1
+        where = _PY_WHERE_RX.match(e_lines[at]) if at < len(e_lines) else None
+        message += f" ({_shorten(where.group(1), 100)})" if where else ""
 
     crash_loc = crash_exc = frame_loc = last_loc = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
