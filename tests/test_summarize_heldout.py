@@ -962,3 +962,17 @@ def test_a_bare_truth_value_asserted_says_where_it_came_from() -> None:
     # "assert not True" says nothing alone; pytest's next line says what returned True
     text = digest("r11-pytest-portion-x.txt")
     assert "AssertionError: assert not True (where True = adjacent([3]))" in text
+
+
+def test_testifys_error_trace_names_the_file_by_its_path() -> None:
+    # go test names the file by its base name only; testify's Error Trace has its folder
+    text = digest("r11-go-test-jsoniter.txt")
+    assert (
+        "Test_read_int32/2147483647 (github.com/json-iterator/go/value_tests) -"
+        " value_tests/int_test.go:81: Error: Not equal: expected: 2147483647 actual  : 0"
+    ) in text
+    # a trace outside the command's directory (a copy of the tests in /tmp) is no better
+    # than go test's base name
+    text = digest("r10-gotest-viper.txt")
+    assert "TestDirsSearch (github.com/spf13/viper) - viper_test.go:1444: Error:" in text
+    assert "/tmp/" not in text

@@ -24,6 +24,9 @@ from activities.summarize.base import (
 _GO_FAIL_RX = re.compile(r"(\s*)--- FAIL: (\S+)")
 _GO_LOG_RX = re.compile(r"\s+(\S+\.go:\d+): (.*)$")
 _TESTIFY_FIELD_RX = re.compile(r"\s+(Error|Messages):\s+(\S.*)$")
+# testify's "Error Trace:" field: the check's file by its path, where go test names it by its
+# base name ("int_test.go:81"); its first line is the test's own
+_TESTIFY_TRACE_RX = re.compile(r"\s+Error Trace:\s+(\S+\.go:\d+)\s*$")
 # a field's value going on below it: no name before its tab ("\t            \tactual  : 0x0")
 _TESTIFY_MORE_RX = re.compile(r"\s*\t {4,}\t(\S.*)$")
 _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
@@ -76,6 +79,14 @@ def go_places(st: _State) -> None:
             if found.tool != "go test" or not found.pkg:
                 continue
             place, sep, caller = found.loc.partition(" from ")
+            if found.message.startswith(f"{found.loc}: "):
+                # the place a test logged at, said first as go test says it; by testify's
+                # path (see _TESTIFY_TRACE_RX) when that says more: a file outside the
+                # directory by its base name, as go test names it
+                shown = _in_package(place, found.pkg)
+                shown = shown.rpartition("/")[2] if shown.startswith("/") else shown
+                found.message = f"{shown}: {found.message[len(found.loc) + 2 :]}"
+                place = shown
             found.loc = _in_package(place, found.pkg) + sep + _in_package(caller, found.pkg)
 
 
@@ -205,6 +216,12 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                 diff_at = ls if _GO_DIFF_LINE_RX.match(buf, ls) else 0
             if len(values) < _GO_VALUES:
                 values.append(stripped.rstrip())
+            continue
+        trace = _TESTIFY_TRACE_RX.match(text) if loc and not said else None
+        if trace and trace.group(1).endswith(f"/{loc}"):
+            # the path, relative to the command's directory once roots are stripped: a file
+            # the agent can open, which go test's base name alone is not
+            loc = trace.group(1)
             continue
         field = _TESTIFY_FIELD_RX.match(text)
         going_on = _TESTIFY_MORE_RX.match(text) if field is None else None
