@@ -1586,11 +1586,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "trees/binaryheap/binaryheap.go:67",
         "binaryheap_test.go:71",
     ],
-    # go test -json: a package's failing test left out (misc_tests' Test_empty_array)
-    "r11-go-test-jsoniter-json.txt": [
-        "Test_empty_array",
-        "jsoniter_array_test.go:16",
-    ],
     # a value of a -v run's last failure cut
     "r11-go-test-jsoniter-v.txt": [
         '+"he\\u2009\\u2008he"',
@@ -2745,6 +2740,51 @@ def test_go_test_json_reads_like_the_plain_output() -> None:
     streamed.feed_text(big)
     assert streamed.finish(exit_code=1) == summarize(big, kind="test", exit_code=1)
     assert "Add(2, 3) = -1, want 5" in summarize(big, kind="test", exit_code=1)[0].summary
+
+
+def _event(pkg: str, action: str = "output", output: str = "", test: str = "") -> str:
+    event: dict[str, str] = {"Action": action, "Package": pkg}
+    if test:
+        event["Test"] = test
+    if output:
+        event["Output"] = output
+    return json.dumps(event, separators=(",", ":")) + "\n"  # as go prints it
+
+
+def test_go_test_json_interleaved_packages_read_each_whole() -> None:
+    # go test -json runs packages at once: b's failure is printed before a's "ok", then b
+    # ends. Read as printed, a's "ok" took b's failure for a's own test output and dropped it
+    a, b = "example.com/m/a", "example.com/m/b"
+    events = [
+        _event(a, output="=== RUN   TestA\n", test="TestA"),
+        _event(b, output="=== RUN   TestB\n", test="TestB"),
+        _event(b, output="    b_test.go:9: got 1, want 2\n", test="TestB"),
+        _event(b, output="--- FAIL: TestB (0.00s)\n", test="TestB"),
+        _event(b, "fail", test="TestB"),
+        _event(a, output="--- PASS: TestA (0.00s)\n", test="TestA"),
+        _event(a, output="ok  \texample.com/m/a\t0.01s\n"),
+        _event(a, "pass"),
+        _event(b, output="FAIL\n"),
+        _event(b, output="FAIL\texample.com/m/b\t0.01s\n"),
+        _event(b, "fail"),
+    ]
+    text = "".join(events)
+    expected = ["TestB (example.com/m/b) - b_test.go:9: got 1, want 2"]
+    found = summarize(text, kind="test", exit_code=1)
+    assert [e.summary for e in found][:1] == expected
+    assert found == summarize_file_text(text, chunk_size=61)
+    # a package that never ended (the run was killed): what it printed is read at the end
+    cut = "".join(events[:5])
+    assert [e.summary for e in summarize(cut, kind="test", exit_code=1)][:1] == [
+        "TestB - b_test.go:9: got 1, want 2"
+    ]
+
+
+def summarize_file_text(text: str, chunk_size: int) -> list[VerificationError]:
+    s = StreamSummarizer(kind="test", chunk_size=chunk_size)
+    for i in range(0, len(text), chunk_size):
+        s.feed_text(text[i : i + chunk_size])
+    return s.finish(exit_code=1)
 
 
 def test_github_annotations_read_as_the_tools_own_lines() -> None:

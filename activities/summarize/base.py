@@ -84,16 +84,73 @@ _EVENT_RX = re.compile(r'^\{(?=[^\n]*"Action":"[\w-]+")[^\n]*\}[ \t]*(?:\n|\Z)',
 _UNREADABLE = (ValueError, RecursionError)
 
 
-def _event_output(m: re.Match[str]) -> str:
-    """What the go tool printed, from one of its JSON events (none for run, pass and the like)."""
-    try:
-        event = json.loads(m.group(0))
-    except _UNREADABLE:
-        return m.group(0)
-    if not isinstance(event, dict) or not ({"Package", "ImportPath"} & event.keys()):
-        return m.group(0)
-    output = event.get("Output")
-    return output if isinstance(output, str) else ""
+class GoEvents:
+    """``go test -json``'s events as go test prints them without ``-json``: each package's
+    output whole, in the order the packages began (go test runs packages at once and
+    ``-json`` interleaves their events: a failure would be read under another package's
+    ``ok``). A package's output is held until the one before it ends, up to
+    ``_GO_EVENTS_HELD`` characters in all; past that, as it comes."""
+
+    def __init__(self) -> None:
+        self._current = ""
+        self._held: dict[str, list[str]] = {}
+        self._ended: set[str] = set()
+        self._size = 0
+
+    def __call__(self, text: str) -> str:
+        return _EVENT_RX.sub(self._event, text)
+
+    def _event(self, m: re.Match[str]) -> str:
+        """What the go tool printed, from one JSON event (none for run, pass and the like),
+        and what it held for the packages after this one, when this one ends."""
+        try:
+            event = json.loads(m.group(0))
+        except _UNREADABLE:
+            return m.group(0)
+        if not isinstance(event, dict) or not ({"Package", "ImportPath"} & event.keys()):
+            return m.group(0)
+        output = event.get("Output")
+        output = output if isinstance(output, str) else ""
+        pkg = event.get("Package")
+        if not isinstance(pkg, str) or not pkg:
+            return output  # a build's output (ImportPath): as it comes
+        if not self._current:
+            self._current = pkg
+        if pkg != self._current and self._size + len(output) <= _GO_EVENTS_HELD:
+            self._held.setdefault(pkg, []).append(output)
+            self._size += len(output)
+            output = ""
+        if event.get("Action") in ("pass", "fail", "skip") and "Test" not in event:
+            self._ended.add(pkg)
+            if pkg == self._current:
+                output += self._next()
+        return output
+
+    def _next(self) -> str:
+        """The current package has ended: the held output of those after it, up to one that
+        has not ended yet (it becomes the current one)."""
+        said: list[str] = []
+        self._current = ""
+        while self._held:
+            pkg = next(iter(self._held))
+            held = self._held.pop(pkg)
+            self._size -= sum(len(x) for x in held)
+            said.extend(held)
+            if pkg not in self._ended:
+                self._current = pkg
+                break
+        return "".join(said)
+
+    def rest(self) -> str:
+        """What is still held when the output ends (a package that never ended)."""
+        said = [x for held in self._held.values() for x in held]
+        self._held.clear()
+        self._size = 0
+        return "".join(said)
+
+
+_GO_EVENTS_HELD = 8 * 1024 * 1024
+"""Characters of ``go test -json`` output held back for packages whose turn has not come."""
 
 
 # a GitHub Actions annotation (ruff, eslint and others print them for CI):
@@ -237,7 +294,6 @@ read as the tool's plain lines (go test -json, mypy -O json, GitHub annotations)
 for them in every chunk would cost a scan of all the output each."""
 
 _RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (_EVENT_RX, _event_output),
     (_MYPY_JSON_RX, _mypy_json),
     (_ANNOTATION_RX, _annotation),
     (_PYRIGHT_JSON_RX, _pyright_json),
@@ -250,7 +306,10 @@ _RECORD_FORMATS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], .
 def record_rewrites(start: str) -> tuple[Rewrite, ...]:
     """The rewrites an output needs, judged by its first ``_FORMAT_PROBE`` characters."""
     probe = start[:_FORMAT_PROBE]
-    return tuple(functools.partial(rx.sub, fn) for rx, fn in _RECORD_FORMATS if rx.search(probe))
+    events: tuple[Rewrite, ...] = (GoEvents(),) if _EVENT_RX.search(probe) else ()
+    return events + tuple(
+        functools.partial(rx.sub, fn) for rx, fn in _RECORD_FORMATS if rx.search(probe)
+    )
 
 
 def _normalize(text: str, rewrites: tuple[Rewrite, ...] = ()) -> str:

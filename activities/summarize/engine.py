@@ -32,6 +32,7 @@ from activities.summarize.base import (
     CHUNK_SIZE,
     DIGEST_CAP,
     SUMMARY_MAX,
+    GoEvents,
     Handler,
     Kind,
     Rewrite,
@@ -440,6 +441,8 @@ class StreamSummarizer:
             buf = _normalize(buf, self._rewrites)
             if not buf.endswith("\n"):
                 buf += "\n"
+            # what go test -json's packages that never ended printed, held back till now
+            buf += "".join(r.rest() for r in self._rewrites if isinstance(r, GoEvents))
             cut = len(buf) - 1
         else:
             head_end = last_nl + 1
