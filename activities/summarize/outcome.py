@@ -112,7 +112,11 @@ def passed_summary(st: _State, tail: str) -> str:
     if m is not None and not _MOCHA_FAILING_RX.search(tail):
         parts.append(f"mocha: {m.group(1)}")
     if st.tap.get("tests") is not None:
-        said = [f"# {k} {v}" for k, v in st.tap.items() if v or k in ("tests", "pass", "fail")]
+        said = [
+            st.tap_said.get(k) or f"# {k} {v}"  # as printed ("# pass  147" is tape's)
+            for k, v in st.tap.items()
+            if v or k in ("tests", "pass", "fail")
+        ]
         parts.append("tap: " + "; ".join(said))
     if st.tap_spec.get("total") is not None and not st.tap_spec.get("failing"):
         parts.append("tape: " + ", ".join(f"{k} {v}" for k, v in st.tap_spec.items()))
