@@ -636,6 +636,7 @@ class _State:
     ava_exits: list[str] = field(default_factory=list)
     """``test/a.test.js exited with a non-zero exit code: 1``, ``No tests found in ...``."""
     ava_totals: list[str] = field(default_factory=list)
+    """AVA's counts as printed (``7 tests failed``, ``1 known failure``), each once."""
     tap_subtests: dict[int, str] = field(default_factory=dict)
     """node's TAP: the tests open at each indent (``# Subtest: name``), a failing one's suites."""
     tap_suites: dict[int, str] = field(default_factory=dict)

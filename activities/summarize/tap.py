@@ -354,6 +354,8 @@ _MISSING_MODULE_RX = re.compile(r"((?:[A-Z]\w*)?Error(?: \[\w+\])?: Cannot find 
 
 
 def _on_require_stack(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``Require stack:`` under node's ``Cannot find module``: the module, by the file that
+    required it (the stack's first line)."""
     above = buf.rfind("\n", 0, max(0, ls - 1)) + 1
     missing = _MISSING_MODULE_RX.search(buf, above, max(above, ls - 1))
     if missing is None:
