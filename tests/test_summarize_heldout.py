@@ -976,3 +976,14 @@ def test_testifys_error_trace_names_the_file_by_its_path() -> None:
     text = digest("r10-gotest-viper.txt")
     assert "TestDirsSearch (github.com/spf13/viper) - viper_test.go:1444: Error:" in text
     assert "/tmp/" not in text
+
+
+def test_a_vendored_assertion_library_is_not_the_place() -> None:
+    # tinycolor2's tests carry a copy of deno's asserts (deno_asserts@0.168.0.mjs): a failure
+    # is placed at the test's line, not in that copy's assertEquals
+    text = digest("r7-node-test-tinycolor2-spec.txt")
+    assert "deno_asserts@" not in text
+    assert (
+        "Hex Parsing - Error [AssertionError]: Values are not equal: [Diff] Actual / Expected -"
+        " #ff00 + #ff0000 (test/tinycolor.test.mjs:485:3)"
+    ) in text

@@ -868,7 +868,11 @@ def _js_frame(buf: str, start: int, end: int) -> str:
     helper = False
     for m in _JS_FRAME_RX.finditer(buf, start, end):
         path = m.group(2)
-        if "node_modules" not in path and not path.startswith(("node:", "internal/")):
+        if (
+            "node_modules" not in path
+            and not path.startswith(("node:", "internal/"))
+            and not _VENDORED_RX.search(path)
+        ):
             # a named function in the code under test says where to look (a test's own
             # callbacks are anonymous, or the test)
             func = m.group(1) or ""
@@ -883,6 +887,11 @@ def _js_frame(buf: str, start: int, end: int) -> str:
         # that called it says which case failed
         return f"{frames[0]} from {frames[1]}"
     return _via(frames)
+
+
+# a library copied into the project, not its code: a file named by its version
+# ("deno_asserts@0.168.0.mjs", tinycolor2's tests' copy of deno's asserts), or under vendor/
+_VENDORED_RX = re.compile(r"@\d+\.\d+\.\d+[^/]*$|(?:^|/)vendor/")
 
 
 # "resolveValidatorSchemaRef", "JSONPath.apply", "Object.serialize": not "<anonymous>",
