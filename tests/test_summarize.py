@@ -87,10 +87,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 60
-    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 outputs,
+    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 outputs,
     # their sidecars, 94 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 1024
-    assert len(list(HELDOUT.glob("*.txt"))) == 461
+    assert len(list(HELDOUT.iterdir())) == 1114
+    assert len(list(HELDOUT.glob("*.txt"))) == 506
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -1648,6 +1648,237 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r11-pytest-croniter.txt": [
         "src/croniter/tests/test_croniter.py::CroniterTest::test_wdom_core_leap_year",
         "src/croniter/tests/test_croniter.py::CroniterTest::test_prev_nth_weekday",
+    ],
+    # Round 12 of the held-out recordings (blind: see the fixtures README).
+    # 36 errors of one macro: the invocation's line under rustc's note is not told
+    "r12-cargo-build-numtoa.txt": [
+        "impl_sized_numtoa_for!(i16);",
+    ],
+    # the changed signature's line, cut from the end of a line each place has to itself
+    "r12-cargo-build-termcolor.txt": [
+        "fn parse_number(s: &str, radix: u32) -> Option<u8> {",
+    ],
+    # a type error inside a macro: the macro's other places are not told; a definition in the
+    # standard library told instead
+    "r12-cargo-build-tiny-keccak.txt": [
+        "src/keccakp.rs:20:1",
+        "src/keccakf.rs:32:1",
+    ],
+    # cargo's JSON records are read as rustc's text: their fields (`"code":"E0433"`) are not
+    # told as printed; the import to add (rustc's help) is not told
+    "r12-cargo-check-termcolor-json.txt": [
+        '"reason":"compiler-message"',
+        '"code":"E0433"',
+        "use std::io;",
+        '"reason":"build-finished","success":false',
+    ],
+    # 87 E0433 of one removed import: rustc's help (the import to add) and later places
+    "r12-cargo-check-termcolor.txt": [
+        "pub trait WriteColor: io::Write {",
+        "use std::io;",
+        "src/lib.rs:2051:28",
+    ],
+    # --nocapture: what the tests printed interleaves their panics; later causes' values
+    "r12-cargo-test-numtoa-nocapture.txt": [
+        "base10_i16_array_just_right",
+        "i16 base 10 conversions require at least 6 bytes",
+        "base16_min_signed_number",
+        "left: [45, 56, 48, 48, 71]",
+        "base8_min_signed_number",
+        "left: [45, 49, 48, 48, 48, 48, 56]",
+    ],
+    # a passing run: cargo test's sum and each binary's counts, short
+    "r12-cargo-test-termcolor-pass.txt": [
+        "test result: ok. 13 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out",
+        "test result: ok. 2 passed; 0 failed; 1 ignored",
+        "running 13 tests",
+    ],
+    # a long Debug value cut in the middle
+    "r12-cargo-test-termcolor.txt": [
+        "italic: true",
+    ],
+    # 40 failures over 7 targets: later causes and a target's whole count, past the budget
+    "r12-cargo-test-tiny-keccak-nofailfast.txt": [
+        "test_parallel_hash128_one",
+        "empty_sha3_256",
+        "tests/sha3.rs:12:5",
+        "test result: FAILED. 10 passed; 1 failed",
+    ],
+    # 39 findings of the project's own: places of one message share a line, not as printed
+    "r12-flake8-tinydb.txt": [
+        "./tests/conftest.py:1:1: F401 'os.path' imported but unused",
+        "./tinydb/queries.py:524:1: E302 expected 2 blank lines, found 1",
+        "./tinydb/table.py:327:1: W293 blank line contains whitespace",
+        "E731 do not assign a lambda expression, use a def",
+    ],
+    # a log line with no message, its values under it (`Expected[...]`, `Actual  [...]`): not
+    # told
+    "r12-gotest-blackfriday-cover.txt": [
+        'Expected["<h6>Header 6</h6>\\n"]',
+        'Actual  ["<h5># Header 6</h5>\\n"]',
+        'Expected["<hr />\\n"]',
+        'Actual  ["<hr/>\\n"]',
+        "+<p><code>&lt;test a=&quote;</code> content of attribute <code>&quote;&gt;</code></p>",
+        "coverage: 87.6% of statements",
+    ],
+    # as r12-gotest-blackfriday-cover.txt
+    "r12-gotest-blackfriday-v.txt": [
+        'Expected["<h6>Header 6</h6>\\n"]',
+        'Actual  ["<h5># Header 6</h5>\\n"]',
+        'Expected["<hr />\\n"]',
+        'Actual  ["<hr/>\\n"]',
+        "file: Code Spans",
+        "+<p><code>&lt;test a=&quote;</code> content of attribute <code>&quote;&gt;</code></p>",
+        'Actual  ["<p><a href=\\"url &quote;one quote\\">link</a></p>\\n"]',
+    ],
+    # as r12-gotest-blackfriday-cover.txt
+    "r12-gotest-blackfriday.txt": [
+        'Expected["<h6>Header 6</h6>\\n"]',
+        'Actual  ["<h5># Header 6</h5>\\n"]',
+        'Expected["<hr />\\n"]',
+        'Actual  ["<hr/>\\n"]',
+        "file: Code Spans",
+        "+<p><code>&lt;test a=&quote;</code> content of attribute <code>&quote;&gt;</code></p>",
+        'Actual  ["<p><a href=\\"url &quote;one quote\\">link</a></p>\\n"]',
+    ],
+    # testscript's failures (a script's log under its test) and a package whose vet step
+    # failed (`[build failed]`) beside the others: later causes, values past the budget
+    "r12-gotest-go-internal-v.txt": [
+        "TestScripts/readfile",
+        "github.com/rogpeppe/go-internal/module [build failed]",
+        'file "file 2": "\\nFile 2 text.\\n"',
+        "github.com/rogpeppe/go-internal/testscript",
+        "data does not appear to be quoted",
+        'testdata/readfile.txt:7: reading "x/somefile"; got "\\nx/somefile\\n" want "x/somefile\\n"',
+    ],
+    # as r12-gotest-go-internal-v.txt
+    "r12-gotest-go-internal.txt": [
+        "github.com/rogpeppe/go-internal/module [build failed]",
+        'file "file 2": "\\nFile 2 text.\\n"',
+        "github.com/rogpeppe/go-internal/testscript",
+        'testdata/readfile.txt:7: reading "x/somefile"; got "\\nx/somefile\\n" want "x/somefile\\n"',
+    ],
+    # a check repeated in a loop: its message cut where a quoted text's end was taken for a
+    # long quoted text's start; a second check's line
+    "r12-gotest-uniseg-failfast-run.txt": [
+        'step_test.go:35: Test case 585 "🇦🇧🇨b" failed: Grapheme cluster at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7]',
+        'step_test.go:60: Test case 585 "🇦🇧🇨b" failed: Fewer grapheme clusters returned (0) than expected (3)',
+    ],
+    # a passing run: its package, not its coverage
+    "r12-gotest-uniseg-race-cover-pass.txt": [
+        "coverage: 96.1% of statements",
+    ],
+    # 20 tests failing over a few bugs, each at its own line: messages cut to fit, later ones
+    "r12-gotest-uniseg.txt": [
+        'width_test.go:349: StringWidth("🇦") is 1, expected 2 (test case 26)',
+        "Grapheme cluster at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7]",
+        "Fewer grapheme clusters returned (0) than expected (3)",
+        "Word at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7]",
+        "ExampleFirstGraphemeCluster",
+        "TestWidthStepBytes",
+    ],
+    # jest's closing line (`Ran all test suites with tests matching ...`) is not told
+    "r12-jest-quaternion-filter.txt": [
+        'Ran all test suites with tests matching "conjugate".',
+    ],
+    # a passing run: jest's counts, not its PASS line
+    "r12-jest-quaternion-pass.txt": [
+        "PASS tests/quaternion.test.js",
+    ],
+    # 121 failures: one renamed method fails as `q.conjugate`, `q1.conjugate`, `Quaternion(...)
+    # .conjugate` ..., each a cause of its own; later causes past the budget
+    "r12-jest-quaternion.txt": [
+        "1 + i + j -k",
+        f"Quaternions {J} should calculate the conjugate of a quat",
+        "TypeError: Quaternion(...).conjugate is not a function",
+        "tests/quaternion.test.js:336:61",
+        "p1.mul(...).conjugate is not a function",
+        f"Quaternions {J} should calculate the product",
+        "-60 + 12i + 14j + 24k",
+        f"Quaternions {J} should work with fromEuler -> toEuler YZX",
+        "Cannot read properties of null (reading 'toEuler')",
+    ],
+    # a renamed method fails as `this.dot` and `v1.dot`: causes of their own; later ones lost
+    "r12-mocha-lunr-dot.txt": [
+        "TypeError: this.dot is not a function",
+        "AssertionError: expected [ 0, 2 ] to deeply equal [ 0, 3 ]",
+        "test/tokenizer_test.js:93:12",
+    ],
+    # as r12-mocha-lunr-dot.txt
+    "r12-mocha-lunr.txt": [
+        "TypeError: this.dot is not a function",
+        "tracking the token position",
+        "AssertionError: expected [ 0, 2 ] to deeply equal [ 0, 3 ]",
+        "test/tokenizer_test.js:93:12",
+    ],
+    # as r12-jest-quaternion.txt
+    "r12-mocha-quaternion.txt": [
+        "AssertionError [ERR_ASSERTION]: '-60 + 12i + 14j + 24k' == '-60 + 12i + 30j + 24k'",
+        "should work with fromEuler -> toEuler YZX",
+        "TypeError: Cannot read properties of null (reading 'toEuler')",
+    ],
+    # mypy's note on its own configuration (a Python version) is not told
+    "r12-mypy-lark.txt": [
+        "Python 3.8 is not supported (must be 3.10 or higher)",
+    ],
+    # messages cut to fit with their code
+    "r12-mypy-tinydb-strict.txt": [
+        'tinydb/middlewares.py:119: error: Argument 1 to "write" of "Storage" has incompatible type "Any | None"; expected "dict[str, dict[str, Any]]"  [arg-type]',
+        'tinydb/table.py:742: error: Incompatible types in assignment (expression has type "int", variable has type "None")  [assignment]',
+    ],
+    # 1,400 messages of the project's own: later E codes, the convention codes' names
+    "r12-pylint-lark.txt": [
+        "lark/exceptions.py:114:32: E1101: Instance of 'UnexpectedInput' has no 'accepts' member (no-member)",
+        "lark/lark.py:469:16: E1205: Too many arguments for logging format string (logging-too-many-args)",
+        "line-too-long",
+        "missing-function-docstring",
+        "consider-using-f-string",
+    ],
+    # the assertion's source line (`assert get(d, ["m"]) is None`) is not told, its values are
+    "r12-pytest-funcy-x.txt": [
+        'assert get(d, ["m"]) is None',
+    ],
+    # unittest-style asserts under pytest: the assertion's source line is not told
+    "r12-pytest-lark.txt": [
+        "self.assertEqual(d.column, 2)",
+        "self.assertEqual(tok.end_column, 6)",
+    ],
+    # one message with two values (ID 1, ID 2): the first place's values told
+    "r12-pytest-tinydb-cov.txt": [
+        "ValueError: Document with ID 1 already exists",
+    ],
+    # 128 findings of the project's own: the import-sorting code (a style code) gives way
+    "r12-ruff-funcy.txt": [
+        "I001 [*] Import block is un-sorted or un-formatted",
+    ],
+    # 41 findings, 40 the project's own: later style checks
+    "r12-staticcheck-go-internal.txt": [
+        "cmd/testscript/main.go:292:10: error strings should not end with punctuation or newlines (ST1005)",
+        "error var failedRun should have name of the form errFoo (ST1012)",
+    ],
+    # 16 failures of one off-by-one over 8 parser classes: ids past the budget; the import
+    # error of a module the sdist lacks told by its message
+    "r12-unittest-lark.txt": [
+        "test_line_counting (tests.test_parser.tests.test_parser.TestLalrBasic.test_line_counting)",
+        "ImportError: Failed to import test module: tests.test_nearley.test_nearley",
+    ],
+    # vitest's `Expected:`/`Received:` diff under node's assert: told as the assert's message
+    "r12-vitest-quaternion-bail.txt": [
+        'Expected: "1 + i + j - k"',
+        'Received: "1 + i + j -k"',
+    ],
+    # as r12-jest-quaternion.txt
+    "r12-vitest-quaternion-verbose.txt": [
+        "tests/quaternion.test.js > Quaternions > should calculate the conjugate of a quat",
+        "Quaternion(...).conjugate is not a function",
+    ],
+    # as r12-jest-quaternion.txt
+    "r12-vitest-quaternion.txt": [
+        "tests/quaternion.test.js > Quaternions > should calculate the conjugate of a quat",
+        "Quaternion(...).conjugate is not a function",
+        "tests/quaternion.test.js:336:61",
+        "'-60 + 12i + 14j + 24k' == '-60 + 12i + 30j + 24k'",
+        "tests/quaternion.test.js > Quaternions > should work with fromEuler -> toEuler YZX",
     ],
 }
 

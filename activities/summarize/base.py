@@ -819,9 +819,11 @@ class _State:
     ) -> None:
         """Remember the tool's own count line (the last one wins), within ``width``; and
         ``whole``, the same said at more length, told instead when the digest has room."""
-        self.totals[tool] = _shorten(_clean(line), width)
+        # (the digest says it after "totals (tool): ", within TOTALS_MAX in all)
+        most = TOTALS_MAX - len(f"{_TOTALS_PREFIX}{tool}): ")
+        self.totals[tool] = _shorten(_clean(line), min(width, most))
         if whole:
-            self.totals_whole[tool] = _shorten(_clean(whole), TOTALS_MAX)
+            self.totals_whole[tool] = _shorten(_clean(whole), most)
         else:
             self.totals_whole.pop(tool, None)
 
