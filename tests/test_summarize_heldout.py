@@ -987,3 +987,16 @@ def test_a_vendored_assertion_library_is_not_the_place() -> None:
         "Hex Parsing - Error [AssertionError]: Values are not equal: [Diff] Actual / Expected -"
         " #ff00 + #ff0000 (test/tinycolor.test.mjs:485:3)"
     ) in text
+
+
+# --------------------------------------------------------------------------- round 12's
+
+
+def test_the_words_between_two_quoted_texts_are_not_shortened_as_one() -> None:
+    # a loop's repeats: `"🇦🇧🇨b" failed: Grapheme ... Test case 586 "` is no long quoted text
+    text = digest("r12-gotest-uniseg-failfast-run.txt")
+    assert (
+        'step_test.go:35: Test case 585 "\U0001f1e6\U0001f1e7\U0001f1e8b" failed: Grapheme'
+        " cluster at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7];"
+        ' Test case 586 "a'
+    ) in text

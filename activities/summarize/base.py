@@ -74,7 +74,11 @@ _ANSI_RX = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\n]*(?:\x07|\x1b\
 _CONTROL_RX = re.compile(
     r"[\x00-\x1f\x7f\s]{3,}|[\x00-\x1f\x7f\s]*(?:[\x00-\x1f\x7f]|[^\S ])[\x00-\x1f\x7f\s]*"
 )
-_LONG_QUOTED_RX = re.compile(r"'[^'\n]{60,}'|\"[^\"\n]{60,}\"|\{[^{}\n]{60,}\}")
+# a long quoted text (a type, a value) a line may shorten first: between an opening quote
+# (text after it) and a closing one (text before it), not the words between two quoted texts
+_LONG_QUOTED_RX = re.compile(
+    r"'(?=\S)[^'\n]{60,}(?<=\S)'|\"(?=\S)[^\"\n]{60,}(?<=\S)\"|\{[^{}\n]{60,}\}"
+)
 
 
 # a `go test -json` event (test2json): one JSON object a line
