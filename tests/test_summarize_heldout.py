@@ -1000,3 +1000,15 @@ def test_the_words_between_two_quoted_texts_are_not_shortened_as_one() -> None:
         " cluster at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7];"
         ' Test case 586 "a'
     ) in text
+
+
+def test_a_go_log_line_with_no_message_is_told_by_the_values_it_compares() -> None:
+    # blackfriday's helper logs "helpers_test.go:81: " and its values on the lines under it
+    text = digest("r12-gotest-blackfriday.txt")
+    assert (
+        'helpers_test.go:81: Input ["###### Header 6\\n"] Expected["<h6>Header 6</h6>\\n"]'
+        ' Actual  ["<h5># Header 6</h5>\\n"]'
+    ) in text
+    # a dump of what a test printed is no message: the test is named by its place alone
+    text = digest("r7-go-test-toml.txt")
+    assert "encode_test.go:588: Name" not in text

@@ -33,6 +33,8 @@ _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
 # the call above a frame: "github.com/google/uuid.Parse({0x57b0bf?, ...})" names uuid.Parse
 _GO_FUNC_RX = re.compile(r"(?:\S+/)?([\w.()*]+)\(")
 _GO_VALUES = 3
+# a value compared, on its label's line: "Expected[...]", "got: 3", "Actual = x"
+_GO_COMPARED_RX = re.compile(r"(?i)(?:expected|actual|got|want|wanted|have)\s*[\[:=(]\s*\S")
 """Lines under a log message that ends at its colon, taken as its values."""
 # a line of a diff under such a message: its mark, then the value
 _GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
@@ -174,6 +176,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     later_loc = ""
     later: list[str] = []
     diff_at = 0
+    bare: list[str] = []
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
@@ -233,6 +236,13 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             said_lines += 1
             continue
         said_lines = _GO_VALUES
+        if loc and not message and not said and field is None and stripped:
+            # a log line with no message of its own, its values under it ("Input [...]",
+            # "Expected[...]", "Actual  [...]", blackfriday's helper): they are its message
+            # when they compare values (not a dump of what the test printed)
+            if len(bare) < _GO_VALUES:
+                bare.append(stripped.rstrip())
+            continue
         if (
             field
             and loc
@@ -248,6 +258,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         message = "; ".join(said)
         if later:
             message += f"; {later_loc}: {'; '.join(later)}"
+    elif not message and any(_GO_COMPARED_RX.match(x) for x in bare):
+        message = " ".join(bare)
     if diff_at:
         sides = _first_changed(_GO_DIFF_LINE_RX, buf, diff_at, consumed)
         values = [
