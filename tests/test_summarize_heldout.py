@@ -1012,3 +1012,11 @@ def test_a_go_log_line_with_no_message_is_told_by_the_values_it_compares() -> No
     # a dump of what a test printed is no message: the test is named by its place alone
     text = digest("r7-go-test-toml.txt")
     assert "encode_test.go:588: Name" not in text
+
+
+def test_a_renamed_method_is_one_cause_whatever_it_was_called_on() -> None:
+    # `q.conjugate`, `q1.conjugate`, `Quaternion(...).conjugate`: one method gone
+    text = digest("r12-vitest-quaternion.txt")
+    lines = [x for x in text.splitlines() if "conjugate is not a function" in x]
+    assert len(lines) == 1, lines
+    assert "TypeError: Quaternion(...).conjugate is not a function" in text

@@ -675,6 +675,9 @@ class _State:
         self.last_tool = found.tool
         # the test line that called into the code under test tells tests apart, not causes
         cause = tuple(_CALLER_RX.sub("", c) for c in cause)
+        # and a method gone (renamed) fails one way whatever it was called on: `q.conjugate`,
+        # `Quaternion(...).conjugate` and `p1.mul(...).conjugate` are not a function alike
+        cause = tuple(_NOT_A_FUNCTION_RX.sub(r"\1\2\3", c) for c in cause)
         if not found.what and found.loc:
             # tests failing at one line with one message but for its values (a parametrized
             # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause; so do tests failing
@@ -917,6 +920,9 @@ _TEST_PATH_RX = re.compile(
 def _is_test_path(path: str) -> bool:
     return bool(_TEST_PATH_RX.search(path))
 
+
+# JavaScript's TypeError for a method that is not there: the receiver's expression before it
+_NOT_A_FUNCTION_RX = re.compile(r"(TypeError: )\S+(\.[\w$]+)( is not a function)")
 
 # what _via adds after a place in the code under test: the test's line that called it
 _CALLER_RX = re.compile(r" from \S+:\d+(?::\d+)?$")
