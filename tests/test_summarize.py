@@ -978,7 +978,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "fn bucket_mask_to_capacity(bucket_mask: usize) -> u32 {"
     ],
     # 36 E0405 of one removed import: later places and the source line
-    "r7-cargo-build-hashbrown.txt": ["src/map.rs:6252:12", "use core::borrow::Borrow;"],
+    "r7-cargo-build-hashbrown.txt": [
+        "src/map.rs:6252:12",
+    ],
     # the error's source line and clippy's help (its warnings are listed after it)
     "r7-cargo-clippy-hashbrown.txt": [
         "if min_size <= 0 {",
@@ -1524,10 +1526,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/utf8.rs:293:22",
         "rustc --explain E0061",
     ],
-    # rustc's help (the import to add) is not told
-    "r11-cargo-check-ordered-float.txt": [
-        "use std::str::FromStr;",
-    ],
     # 53 clippy lints denied by -D warnings, each a style of the old code: the first's own
     # words and places give way to the largest groups
     "r11-cargo-clippy-bstr.txt": [
@@ -1652,10 +1650,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r12-cargo-build-numtoa.txt": [
         "impl_sized_numtoa_for!(i16);",
     ],
-    # the changed signature's line, cut from the end of a line each place has to itself
-    "r12-cargo-build-termcolor.txt": [
-        "fn parse_number(s: &str, radix: u32) -> Option<u8> {",
-    ],
     # a type error inside a macro: the macro's other places are not told; a definition in the
     # standard library told instead
     "r12-cargo-build-tiny-keccak.txt": [
@@ -1663,17 +1657,15 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/keccakf.rs:32:1",
     ],
     # cargo's JSON records are read as rustc's text: their fields (`"code":"E0433"`) are not
-    # told as printed; the import to add (rustc's help) is not told
+    # told as printed
     "r12-cargo-check-termcolor-json.txt": [
         '"reason":"compiler-message"',
         '"code":"E0433"',
-        "use std::io;",
         '"reason":"build-finished","success":false',
     ],
-    # 87 E0433 of one removed import: rustc's help (the import to add) and later places
+    # 87 E0433 of one removed import: the source line and later places
     "r12-cargo-check-termcolor.txt": [
         "pub trait WriteColor: io::Write {",
-        "use std::io;",
         "src/lib.rs:2051:28",
     ],
     # --nocapture: what the tests printed interleaves their panics; later causes' values

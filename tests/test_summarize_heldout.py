@@ -1020,3 +1020,18 @@ def test_a_renamed_method_is_one_cause_whatever_it_was_called_on() -> None:
     lines = [x for x in text.splitlines() if "conjugate is not a function" in x]
     assert len(lines) == 1, lines
     assert "TypeError: Quaternion(...).conjugate is not a function" in text
+
+
+def test_rustc_says_the_import_it_suggests_and_no_definition_in_std() -> None:
+    # a removed `use std::io;`: 87 E0433, each with rustc's suggestion
+    text = digest("r12-cargo-check-termcolor.txt")
+    assert "(consider importing this module: use std::io;)" in text
+    # a method of the standard library (u32::rotate_left) is no definition to edit
+    text = digest("r12-cargo-build-tiny-keccak.txt")
+    assert "/rustc/" not in text
+    # a changed signature's line, on a line of each place's own (they all fit)
+    text = digest("r12-cargo-build-termcolor.txt")
+    assert (
+        "(function defined here at src/lib.rs:1856:12 fn parse_number(s: &str, radix: u32) ->"
+        " Option<u8> {)"
+    ) in text

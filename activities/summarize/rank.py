@@ -229,7 +229,7 @@ def _place_lines(g: _Group, whole: bool = False, wide: bool = False) -> list[_Li
         style = bool(_STYLE_CODE_RX.match(code)) or g.first.warning
         return [
             _Line(
-                m.summary(_NEW_SUMMARY_MAX if m.new else SUMMARY_MAX),
+                m.summary(_NEW_SUMMARY_MAX if m.new or m.wide else SUMMARY_MAX),
                 m.count,
                 {f} if (f := m.file()) else set(),
                 code,

@@ -44,6 +44,8 @@ _RUST_OTHER_LABEL_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)?([^\s|^~-][^\n]*[A-Za-z
 _RUST_NAME_RX = re.compile(r"`[^`]*`")
 # where what an error calls is defined: "note: method defined here", then its place and line
 _RUST_DEFINED_RX = re.compile(r"note: ([\w ]+ defined here)\s*$")
+# a suggestion's added line: "127 + use std::io;"
+_RUST_ADDED_RX = re.compile(r"\s*\d+\s*\+\s*(use .+;)\s*$")
 _RUST_SOURCE_RX = re.compile(r"\s*\d+\s*\|\s*(\S.*?)\s*$")
 _RUST_LINTS_MAX = 512
 _RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
@@ -69,6 +71,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     loc = label = lint = said = ""
     others: list[str] = []
     defined: list[str] = []
+    imports: list[str] = []
     snippet = True
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -91,11 +94,20 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             dm = _RUST_DEFINED_RX.match(text)
             if dm and not defined:
                 defined = [dm.group(1)]
+            if text.startswith("help: consider importing") and not imports:
+                imports = [text[6:].strip()]
+        elif len(imports) == 1:
+            # the first import rustc suggests ("127 + use std::io;"): what to add
+            added = _RUST_ADDED_RX.match(text)
+            if added:
+                imports.append(added.group(1))
         elif len(defined) in (1, 2):
             # the definition's place, then its line: the signature a call no longer matches
             arrow = _ARROW_RX.match(text)
             source = _RUST_SOURCE_RX.match(text)
-            if arrow and len(defined) == 1:
+            if arrow and len(defined) == 1 and _RUST_LIBRARY_RX.search(arrow.group(1)):
+                defined = [""]  # in the standard library or a dependency: nothing to edit
+            elif arrow and len(defined) == 1:
                 defined.append(f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}")
             elif source and len(defined) == 2:
                 defined.append(source.group(1))
@@ -176,6 +188,9 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # what the call no longer matches (a signature changed): its definition and line
         signature = f" {defined[2]}" if len(defined) > 2 else ""
         message += f" ({defined[0]} at {defined[1]}{signature})"
+    if len(imports) == 2:
+        # a name not in scope: the import rustc suggests (an import removed)
+        message += f" ({imports[0].rstrip(':')}: {imports[1]})"
     message += f"; {'; '.join(others)}" if others else ""
     head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
     brief = f"{loc}: {lint or tag}" if loc else lint or tag
