@@ -1034,13 +1034,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "toml: error: Key 'fruit.variety' was already defined.",
         "passed: 325; failed: 1; skipped: 7",
     ],
-    # a diff under another library's legend (deno's asserts): told for node --test only;
-    # each test placed at its own line (not deno's vendored assertEquals), a later cause's
-    # message past the budget
+    # a diff under another library's legend (deno's asserts): told for node --test only
     "r7-mocha-tinycolor2.txt": [
         "- #ff00",
         "+ #ff0000",
-        "Correct Combination",
     ],
     # 26 failures, many one cause each: later ids; a file run on its own
     "r7-node-test-tinycolor2-spec.txt": [
@@ -1780,19 +1777,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "-60 + 12i + 14j + 24k",
         f"Quaternions {J} should work with fromEuler -> toEuler YZX",
         "Cannot read properties of null (reading 'toEuler')",
-    ],
-    # a renamed method fails as `this.dot` and `v1.dot`: causes of their own; later ones lost
-    "r12-mocha-lunr-dot.txt": [
-        "TypeError: this.dot is not a function",
-        "AssertionError: expected [ 0, 2 ] to deeply equal [ 0, 3 ]",
-        "test/tokenizer_test.js:93:12",
-    ],
-    # as r12-mocha-lunr-dot.txt
-    "r12-mocha-lunr.txt": [
-        "TypeError: this.dot is not a function",
-        "tracking the token position",
-        "AssertionError: expected [ 0, 2 ] to deeply equal [ 0, 3 ]",
-        "test/tokenizer_test.js:93:12",
     ],
     # as r12-jest-quaternion.txt
     "r12-mocha-quaternion.txt": [

@@ -1035,3 +1035,14 @@ def test_rustc_says_the_import_it_suggests_and_no_definition_in_std() -> None:
         "(function defined here at src/lib.rs:1856:12 fn parse_number(s: &str, radix: u32) ->"
         " Option<u8> {)"
     ) in text
+
+
+def test_mocha_files_failures_at_the_tests_own_lines_by_their_message() -> None:
+    # as jest's: three tests of the renamed conjugate, each at its own line, are one cause
+    text = digest("r12-mocha-quaternion.txt")
+    lines = [x for x in text.splitlines() if "conjugate is not a function" in x]
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(
+        "[TEST] Quaternions should calculate the conjugate of a quat, Quaternions should pass"
+        " conjugate properties"
+    )

@@ -16,6 +16,7 @@ from activities.summarize.base import (
     _first_changed,
     _first_text,
     _Found,
+    _is_test_path,
     _js_frame,
     _lines,
     _Natural,
@@ -382,7 +383,9 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if timeout:
         # its advice on done() and promises says nothing of this test; the file it names does
         message, loc = timeout.group(1), loc or timeout.group(2)
-    key = ("mocha", message, loc) if loc else ("mocha", title)
+    # (a failure at the test's own line is filed by its message, as jest's: see _cause)
+    place = loc.partition(" ")[0].rpartition(":")[0].rpartition(":")[0]
+    key = _cause("mocha", message, loc, place if _is_test_path(place) else "", title)
     st.add(_Found("test", "mocha", title, message, loc, brief=title), key)
 
 
