@@ -1046,3 +1046,13 @@ def test_mocha_files_failures_at_the_tests_own_lines_by_their_message() -> None:
         "[TEST] Quaternions should calculate the conjugate of a quat, Quaternions should pass"
         " conjugate properties"
     )
+
+
+def test_style_lines_give_way_before_errors_messages_are_cut() -> None:
+    # pylint's 1,400 messages: its convention and refactoring lines are left out rather than
+    # its errors' messages cut to make room for them
+    text = digest("r12-pylint-lark.txt")
+    assert (
+        "lark/exceptions.py:114:32: E1101: Instance of 'UnexpectedInput' has no 'accepts'"
+        " member (no-member)"
+    ) in text

@@ -402,11 +402,12 @@ def _rank_groups(
             # what the label's budget left out fits the digest all the same: listed rather
             # than counted
             listed, hidden = [*listed, *hidden], []
-        # a cause's later lines give way before a digest would cut the messages of others
-        # to make room for them (what the digest's lines, tags and totals take)
+        # a cause's later lines, and style codes' lines, give way before a digest would cut
+        # the messages of others to make room for them (what the digest's lines, tags and
+        # totals take)
         while (
             len(listed) > 1
-            and listed[-1].more
+            and (listed[-1].more or listed[-1].style)
             and not _fits(listed, _hidden_tally(hidden, rendered, more), reserved)
         ):
             hidden.append(listed.pop())
