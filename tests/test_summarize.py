@@ -1663,15 +1663,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "pub trait WriteColor: io::Write {",
         "src/lib.rs:2051:28",
     ],
-    # --nocapture: what the tests printed interleaves their panics; later causes' values
-    "r12-cargo-test-numtoa-nocapture.txt": [
-        "base10_i16_array_just_right",
-        "i16 base 10 conversions require at least 6 bytes",
-        "base16_min_signed_number",
-        "left: [45, 56, 48, 48, 71]",
-        "base8_min_signed_number",
-        "left: [45, 49, 48, 48, 48, 48, 56]",
-    ],
     # a passing run: cargo test's sum and each binary's counts, short
     "r12-cargo-test-termcolor-pass.txt": [
         "test result: ok. 13 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out",

@@ -1056,3 +1056,17 @@ def test_style_lines_give_way_before_errors_messages_are_cut() -> None:
         "lark/exceptions.py:114:32: E1101: Instance of 'UnexpectedInput' has no 'accepts'"
         " member (no-member)"
     ) in text
+
+
+def test_cargo_tests_that_failed_in_the_progress_are_told() -> None:
+    # --nocapture: a test's panic is printed under its "test name ... " line, not in a
+    # "---- name stdout ----" block; three of four failures had been missing
+    text = digest("r12-cargo-test-numtoa-nocapture.txt")
+    assert text.startswith(
+        "[TEST] base10_i16_array_just_right - panicked at src/lib.rs:267:1: i16 base 10"
+        " conversions require at least 6 bytes\n"
+        "[TEST] base16_min_signed_number - panicked at src/lib.rs:507:5: `left == right`"
+        " failed: left: [45, 56, 48, 48, 71] right: [45, 56, 48, 48, 48]\n"
+    )
+    # the should_panic test that did not panic, from its block, once
+    assert text.count("base10_u32_array_too_small") == 1

@@ -654,6 +654,8 @@ class _State:
     cargo_target_counts: dict[str, str] = field(default_factory=dict)
     totals_whole: dict[str, str] = field(default_factory=dict)
     """A tool's count line said at more length (see :meth:`total`)."""
+    rust_inline: set[str] = field(default_factory=set)
+    """Tests told failed in cargo test's progress (``--nocapture``): their blocks are not."""
     rust_lints: dict[str, str] = field(default_factory=dict)
     """A lint's name by the shape of its message (``struct `…` is never constructed``):
     rustc names a lint on its first diagnostic only."""

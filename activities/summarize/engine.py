@@ -116,6 +116,7 @@ from activities.summarize.python import (
 from activities.summarize.rank import _label, _rank, _rank_groups
 from activities.summarize.rust import (
     _on_rust_header,
+    _on_rust_inline,
     _on_rust_result,
     _on_rust_running,
     _on_rust_test,
@@ -143,6 +144,7 @@ _LINE_RX = re.compile(
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?=\n\n\n[\ \t]+\S)
     | Require\ stack:
+    | test\ [^\n]*\ \.\.\.\ (?=\n)
     | [\ \t]+(?:✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
@@ -197,6 +199,7 @@ _TAGGED_RX = re.compile(
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
     | (?P<require_stack>Require\ stack:)
+    | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | [\ \t]*(?:
         (?P<go_fail>---\ FAIL:\ )
@@ -296,6 +299,7 @@ _HANDLERS: dict[str, Handler] = {
     "tap_subtest": _on_tap_subtest,
     "tap_total": _on_tap_total,
     "require_stack": _on_require_stack,
+    "rust_inline": _on_rust_inline,
     "ava_block": _on_ava_block,
     "ava_mark": _on_ava_mark,
     "ava_rule": _on_ava_rule,

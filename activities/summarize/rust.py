@@ -18,6 +18,7 @@ from activities.summarize.base import (
     _lines,
     _Natural,
     _State,
+    _window,
 )
 from activities.summarize.lint import _keep_warning
 
@@ -226,6 +227,33 @@ def _on_rust_test(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     name = m.group(1)
     end = _block_end(buf, _RUST_TEST_END_RX, le)
     st.skip_until = max(st.skip_until, end)
+    if name in st.rust_inline:
+        return  # told where it failed, in the progress (--nocapture)
+    _rust_failure(st, buf, name, le, end)
+
+
+def _on_rust_inline(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``test name ... `` with what the test printed under it, up to its ``FAILED`` or
+    ``ok``: with ``--nocapture`` a test's panic is printed there, not in a ``---- name
+    stdout ----`` block after the run."""
+    name = line[5:].rstrip()[: -len(" ...")].removesuffix(" - should panic")
+    end = le
+    for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 200):
+        text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)].rstrip()
+        if text in ("FAILED", "ok") or text.startswith(("test ", "failures:")):
+            if text == "FAILED" and len(st.rust_inline) < _RUST_INLINE_MAX:
+                st.rust_inline.add(name)
+                _rust_failure(st, buf, name, le, ls2)
+            end = le2
+            break
+    st.skip_until = max(st.skip_until, end)
+
+
+_RUST_INLINE_MAX = 4096
+
+
+def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
+    """A failed test told in ``buf[le:end]``: its panic, or what it printed."""
     panic = _RUST_PANIC_RX.search(buf, le, end)
     harness = None
     if panic:
