@@ -87,10 +87,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.iterdir())) == 186
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 60
-    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 outputs,
-    # their sidecars, 94 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 1114
-    assert len(list(HELDOUT.glob("*.txt"))) == 506
+    # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42
+    # outputs, their sidecars, 103 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 1207
+    assert len(list(HELDOUT.glob("*.txt"))) == 548
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -1824,6 +1824,175 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r12-vitest-quaternion.txt": [
         "'-60 + 12i + 14j + 24k' == '-60 + 12i + 30j + 24k'",
         "tests/quaternion.test.js > Quaternions > should work with fromEuler -> toEuler YZX",
+    ],
+    # Round 13 of the held-out recordings (blind: see the fixtures README).
+    # E0046's source line (the impl missing a method) is not told
+    "r13-cargo-build-linkedhashmap.txt": [
+        "impl<K: Hash> Hash for KeyRef<K>",
+    ],
+    # a changed return type: the function's line is not told (no `defined here` note)
+    "r13-cargo-check-bitvec-type.txt": [
+        "pub fn len(&self) -> u32 { self.nbits }",
+    ],
+    # a passing run (warnings only, exit 0): its warnings are not listed
+    "r13-cargo-clippy-slotmap.txt": [
+        "`slotmap` (lib) generated 89 warnings",
+        "clippy::unnecessary_map_or",
+        "clippy::while_let_on_iterator",
+        "clippy::legacy_numeric_constants",
+        "clippy::manual_is_multiple_of",
+        "clippy::len_zero",
+        "clippy::missing_safety_doc",
+        "clippy::needless_borrow",
+        "clippy::deprecated_clippy_cfg_attr",
+        "hiding a lifetime that's elided elsewhere is confusing",
+        "unexpected `cfg` condition name: `nightly`",
+        "Finished `dev` profile",
+    ],
+    # a passing run: cargo test's sum, not each binary's header or its warnings
+    "r13-cargo-test-linkedhashmap-pass.txt": [
+        "Running unittests src/lib.rs",
+        "`linked-hash-map` (lib) generated 9 warnings",
+    ],
+    # rustc's help naming the similar method is not told
+    "r13-cargo-test-linkedhashmap-rename.txt": [
+        "there is a method `get_and_refresh` with a similar name",
+    ],
+    # 92 doctests that do not compile: later ones, their source lines, cargo's rerun hint
+    "r13-cargo-test-slotmap-rename-doc.txt": [
+        "src/basic.rs:301:14",
+        "let key = sm.insert(42);",
+        "src/secondary.rs - secondary::SecondaryMap",
+        "src/sparse_secondary.rs - sparse_secondary::SparseSecondaryMap<K,V,S>::insert (line 263)",
+        "error: doctest failed, to rerun pass `--doc`",
+    ],
+    # 87 warnings past --max-warnings: a later one, by the budget
+    "r13-eslint-json-stable-stringify-maxwarn.txt": [
+        "19:26 warning  No magic number: 1",
+    ],
+    # goldmark's testutil logs a case's markdown, expected, actual and diff under one line:
+    # told by its first lines (the case's header), not its diff; later tests
+    "r13-gotest-goldmark-v-extension.txt": [
+        "mailtouser@example.com",
+        '<a href="mailto:user@example.com">',
+        "</code><pre>",
+        "<en><strong>&ldquo;At first, things were not clear.&rdquo;</strong></en>",
+        "TestFootnote",
+        "TestTable",
+        "TestStrikethrough",
+    ],
+    # as r13-gotest-goldmark-v-extension.txt; a panic's place in the package, told as go
+    # test's own frame (`renderer/html/html.go:268`)
+    "r13-gotest-goldmark.txt": [
+        "goldmark/renderer/html/html.go:268",
+        "####### foo",
+        "<p>####### foo</p>",
+        "+ | </code><pre>",
+        "<hr  />",
+        "mailtofoo@bar.example.com",
+        "<en>",
+    ],
+    # a check repeated in a loop: its first messages, cut to fit; later tests
+    "r13-gotest-govalidator-v.txt": [
+        'Expected IsISBN13("978 3401013190") to be true, got false',
+        "validator_test.go:1477",
+        'Expected IsExistingEmail("foo@bar.com") to be true, got false',
+        "TestIsEmail",
+        "TestIsURL",
+    ],
+    # as r13-gotest-govalidator-v.txt
+    "r13-gotest-govalidator.txt": [
+        'Expected IsISBN13("978 3401013190") to be true, got false',
+        "validator_test.go:1477",
+    ],
+    # a test's second log line at another line is not told
+    "r13-gotest-mergo.txt": [
+        "issue129_test.go:32",
+    ],
+    # node's assert diffs cut to fit 12 failures; a regexp's values
+    "r13-node-test-fastify-plugin-spec.txt": [
+        "+ 'composite.test-auto0'",
+        "- 'composite.test-auto-0'",
+        "+ \"fastify-plugin expects a versions string, instead got 'number'\"",
+        "/^test-auto-\\d+$/",
+        "'test-auto4'",
+        "+ 'elloWorld'",
+        "- 'helloWorld'",
+        "test/toCamelCase.test.js:13:12",
+    ],
+    # as r13-node-test-fastify-plugin-spec.txt
+    "r13-node-test-fastify-plugin.txt": [
+        "+ \"fastify-plugin expects a versions string, instead got 'number'\"",
+        "+ 'elloWorld'",
+        "- 'helloWorld'",
+        "test/toCamelCase.test.js:13:12",
+    ],
+    # pylint's duplicate-code report (R0801, each module twice) and a later E code
+    "r13-pylint-box.txt": [
+        "box/from_file.py:161:15: E0712",
+        "R0801: Similar lines in 2 files",
+    ],
+    # 45 failures: later causes past the budget
+    "r13-pytest-box-v.txt": [
+        "test/test_box.py::TestBox::test_delete_attributes",
+        "box.exceptions.BoxKeyError: \"'Box' object has no attribute 'a_b'\"",
+        "test/test_edge_cases.py::TestFrozen::test_every_mutator_is_refused_and_leaves_data_intact",
+    ],
+    # as r13-pytest-box-v.txt
+    "r13-pytest-box.txt": [
+        "test/test_box.py::TestBox::test_delete_attributes",
+        "box.exceptions.BoxKeyError: \"'Box' object has no attribute 'a_b'\"",
+    ],
+    # long Binding values cut; a coverage row (the total said, not each file's)
+    "r13-pytest-dotenv-cov.txt": [
+        "value='b ',",
+        "value='b c ',",
+        "src/dotenv/cli.py 115 30 74%",
+    ],
+    # long Binding values cut to fit
+    "r13-pytest-dotenv.txt": [
+        "Binding(key='a', value='b ', original=Original(string=' a = b ', line=1), error=False) != Binding(key='a', value='b', original=Original(string=' a = b ', line=1), error=False)",
+        "Binding(key='a', value='b c ', original=Original(string='a=b c ', line=1), error=False) != Binding(key='a', value='b c', original=Original(string='a=b c ', line=1), error=False)",
+        "tests/test_parser.py:723: AssertionError",
+        "DeprecationWarning: 'isolated_filesystem' is deprecated and will be removed in Click 9.0",
+    ],
+    # pytest's crash line (`unidiff/patch.py:329: UnidiffParseError`) told as the exception
+    # and its place apart
+    "r13-pytest-unidiff.txt": [
+        "unidiff/patch.py:329: UnidiffParseError",
+    ],
+    # a deprecation check's code (SA1019) among the project's own, by the budget
+    "r13-staticcheck-mergo.txt": [
+        "(SA1019)",
+    ],
+    # 72 failures of 6 bugs with many distinct messages: later causes past the budget
+    "r13-tape-is-equal.txt": [
+        "two similar hashes are equal",
+        "test/native.js:153:6",
+        "'toStringTag is not the same: [object String] !== [object Number]'",
+        "'toStringTag is not same: [object String] !== [object Number]'",
+        "test/why.js:100:4",
+        "actual: 'second argument has key \"toString\"; first does not'",
+        "test/why.js:996:6",
+        "'value at key \"toString\" differs: Function string representation differs'",
+        "test/why.js:966:6",
+        "expected: 'first argument .name throws; second does not'",
+        "actual: 'second argument .name throws; second does not'",
+        "test/why.js:1064:6",
+        "two self-referential arrays with differing tail are not equal",
+        "'numbers are different: 1 !== 2'",
+        "test/why.js:1503:6",
+        "'integrity levels differ: frozen !== extensible'",
+        "'integrity levels differ: sealed !== extensible'",
+        "test/why.js:1587:6",
+    ],
+    # a passing run: tape's closing `# ok` not told
+    "r13-tape-json-stable-stringify-pass.txt": [
+        "# ok",
+    ],
+    # a later cause's place
+    "r13-tape-json-stable-stringify.txt": [
+        "test/space.js:71:4",
     ],
 }
 
