@@ -1070,3 +1070,11 @@ def test_cargo_tests_that_failed_in_the_progress_are_told() -> None:
     )
     # the should_panic test that did not panic, from its block, once
     assert text.count("base10_u32_array_too_small") == 1
+
+
+def test_a_go_log_message_ending_in_a_diff_is_told_by_its_first_changed_lines() -> None:
+    # goldmark's testutil: a case's markdown, expected, actual, then "Diff" over "- | a" and
+    # "+ | b", all under one log line
+    text = digest("r13-gotest-goldmark.txt")
+    assert "testutil.go:227: ============= case 1 ================" in text
+    assert "- | </code></pre>, + | </code><pre>" in text

@@ -38,6 +38,8 @@ _GO_COMPARED_RX = re.compile(r"(?i)(?:expected|actual|got|want|wanted|have)\s*[\
 """Lines under a log message that ends at its colon, taken as its values."""
 # a line of a diff under such a message: its mark, then the value
 _GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
+# a diff's heading under a message of several lines: "Diff", "Diff:"
+_GO_DIFF_HEAD_RX = re.compile(r"Diff:?$")
 _GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/")
 
 
@@ -204,6 +206,16 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             wanted = message.endswith(":")
             more = [] if message and not wanted else None
             log_indent = len(text) - len(stripped)
+            continue
+        if (
+            message
+            and not diff_at
+            and len(text) - len(stripped) > log_indent
+            and _GO_DIFF_HEAD_RX.match(stripped)
+        ):
+            # a diff a message of several lines ends with (goldmark's testutil: "Diff" over
+            # "- | a" and "+ | b"): its first changed lines say what differs
+            diff_at = le + 1
             continue
         if more is not None and stripped and len(text) - len(stripped) > log_indent:
             # a message of several lines (t.Errorf("...\n...")): go indents the rest deeper
