@@ -1078,3 +1078,12 @@ def test_a_go_log_message_ending_in_a_diff_is_told_by_its_first_changed_lines() 
     text = digest("r13-gotest-goldmark.txt")
     assert "testutil.go:227: ============= case 1 ================" in text
     assert "- | </code></pre>, + | </code><pre>" in text
+
+
+def test_a_go_tests_second_check_at_another_line_is_told() -> None:
+    # mergo's TestIssue129Boolean fails at line 29 and at line 32: both places told
+    text = digest("r13-gotest-mergo.txt")
+    assert (
+        "TestIssue129Boolean (github.com/imdario/mergo) - issue129_test.go:29: expected true,"
+        " got false; issue129_test.go:32:"
+    ) in text

@@ -179,6 +179,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     later: list[str] = []
     diff_at = 0
     bare: list[str] = []
+    other = ""
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
@@ -197,6 +198,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                 said_again = log.group(2).strip()
                 if not message and said and not said_again and not later_loc:
                     later_loc = log.group(1) if log.group(1) != loc else ""
+                elif log.group(1) != loc and message and said_again and not other:
+                    # a second check of the test, at another line: its place and message
+                    other = f"{log.group(1)}: {said_again}"
                 elif log.group(1) == loc and said_again not in (first, *again) and len(again) < 3:
                     # the same check again, in a loop over cases: what it said then
                     again.append(said_again)
@@ -281,6 +285,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         message = f"{message} {', '.join(values)}"
     elif again and message == first:
         message = "; ".join([message, *again])
+    if other and message:
+        message = f"{message}; {other}"
     return loc, message, consumed, first or message
 
 
