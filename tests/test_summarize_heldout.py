@@ -1087,3 +1087,12 @@ def test_a_go_tests_second_check_at_another_line_is_told() -> None:
         "TestIssue129Boolean (github.com/imdario/mergo) - issue129_test.go:29: expected true,"
         " got false; issue129_test.go:32:"
     ) in text
+
+
+def test_tests_in_files_named_unalike_are_no_copies_of_one_test() -> None:
+    # two tests failing node's generic strictEqual at :13:12 of mu1tip1e.composite.test.js
+    # and toCamelCase.test.js are two causes, each told with its values
+    text = digest("r13-node-test-fastify-plugin.txt")
+    assert "+ 'elloWorld' - 'helloWorld' (test/toCamelCase.test.js:13:12)" in text
+    # (copies of one test per locale, bg.js, chs.js, ..., are still one cause: see
+    # test_copies_of_one_test_in_sibling_files_are_one_cause)

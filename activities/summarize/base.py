@@ -506,6 +506,9 @@ def _file_in(text: str) -> str:
 
 # a test file's place with its file's own name left out: "tests/locales/*.js:19:9"
 _COPY_PLACE_RX = re.compile(r"^(.*/)[^/:]+(\.\w+:\d+:\d+)$")
+# what a file's name is made of but for its words: "bg.js" and "cs.js" both ".", while
+# "toCamelCase.test.js" is ".." and "mu1tip1e.composite.test.js" "..."
+_NAME_SKELETON_RX = re.compile(r"[\w-]+")
 # (and a table-driven case's name before the message: "(disallow PUT method) Expected ...")
 _VALUE_RX = re.compile(
     r"""-?\b\d+(?:\.\d+)?(?:e[-+]?\d+)?\b|"[^"]*"|'[^']*'|`[^`]*`|(?:^|(?<=: ))\([^()]*\)(?= )"""
@@ -692,7 +695,10 @@ class _State:
             # and copies of one test in sibling files (a test per locale, each file's line 19
             # failing alike): the same message but for its values, at one line and column
             copy = _COPY_PLACE_RX.sub(r"\1*\2", place) if _is_test_path(place) else ""
-            copies = (found.tool, _shape(found.message), f"copies of {copy}")
+            # (files named alike: bg.js and cs.js are copies, toCamelCase.test.js and
+            # mu1tip1e.composite.test.js two tests that fail one generic assert at one column)
+            named = _NAME_SKELETON_RX.sub("", place.rpartition("/")[2].partition(":")[0])
+            copies = (found.tool, _shape(found.message), f"copies of {copy} named {named}")
             if len(self.shapes) < _MAX_PLACES:
                 if len(found.message) >= _SAME_MESSAGE_MIN and _SAYS_RX.search(found.message):
                     cause = self.shapes.setdefault(same, cause)
