@@ -27,6 +27,7 @@ from activities.summarize.base import (
     _via,
     _window,
 )
+from activities.summarize.javascript import _cause
 from activities.summarize.tap import _LIBRARY_RX, _stack_frame
 
 # the counts at the end: "7 tests failed", "1 known failure", "1 uncaught exception"; before
@@ -143,18 +144,11 @@ def _block(st: _State, buf: str, start: int, title: str = "") -> int:
     head = title
     if not message:
         message = "failed"
-    st.add(
-        _Found("test", "ava", head, message, loc, brief=head), _cause(message, loc, test_file, head)
-    )
+    key = _cause("ava", message, loc, test_file, head)
+    st.add(_Found("test", "ava", head, message, loc, brief=head), key)
     if len(st.ava_reported) < _AVA_MAX_MARKS:
         st.ava_reported.add(title)
     return end
-
-
-def _cause(message: str, loc: str, test_file: str, head: str) -> tuple[str, ...]:
-    if loc and test_file and loc.startswith(test_file):
-        return ("ava", message)  # where the test noticed: the message decides
-    return ("ava", message, loc) if loc else ("ava", head)
 
 
 def _next_text(buf: str, start: int) -> tuple[str, int]:
