@@ -107,7 +107,9 @@ def load_digest(
         errors = summarizer.finish(exit_code=exit_code)
         render = getattr(s, "format_result", None)
         if render is not None:
-            text: str = render(errors, passed=summarizer.passed)
+            warned = getattr(summarizer, "warned", None)  # (an implementation from before it)
+            more = {"warned": warned} if warned else {}
+            text: str = render(errors, passed=summarizer.passed, **more)
             return text
         return s.format_digest(errors) if errors else "no errors found"
 

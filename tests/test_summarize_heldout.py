@@ -20,7 +20,7 @@ def digest(name: str, **overrides: Any) -> str:
     summarizer = StreamSummarizer(kind=info["kind"], root=overrides.get("root", info["cwd"]))
     summarizer.feed((HELDOUT / name).read_bytes())
     errors = summarizer.finish(exit_code=info["exit_code"])
-    return format_result(errors, passed=summarizer.passed)
+    return format_result(errors, passed=summarizer.passed, warned=summarizer.warned)
 
 
 def line_with(text: str, needle: str) -> str:
@@ -259,9 +259,13 @@ def test_go_build_detail_and_a_subtest_whose_name_holds_a_slash() -> None:
 
 
 def test_cargo_names_doc_tests_as_cargo_does() -> None:
-    assert digest("real-cargo-test-memchr-pass.txt").endswith(
-        "src/lib.rs: test result: ok. 71 passed; 0 failed, Doc-tests memchr: test result: ok. 23"
-        " passed; 0 failed"
+    assert (
+        digest("real-cargo-test-memchr-pass.txt")
+        .split("\n")[0]
+        .endswith(
+            "src/lib.rs: test result: ok. 71 passed; 0 failed, Doc-tests memchr: test result: ok. 23"
+            " passed; 0 failed"
+        )
     )
 
 
@@ -520,8 +524,17 @@ def test_ava_tap_values_are_told_as_printed_with_the_assertion() -> None:
 
 
 def test_oxlint_reports_are_read_with_their_place() -> None:
-    # a run with warnings only passes, and says what it found
-    assert digest("r5-oxlint-trpc.txt") == "passed: oxlint: Found 7 warnings and 0 errors."
+    # a run with warnings only passes, says what it found, and lists the warnings
+    passed, warned, *found = digest("r5-oxlint-trpc.txt").split("\n")
+    assert (passed, warned) == (
+        "passed: oxlint: Found 7 warnings and 0 errors.",
+        "warnings, which did not fail it:",
+    )
+    assert len(found) == 7
+    assert found[0] == (
+        "[LINT] src/observable/operators.ts:85:31 unicorn(no-useless-spread): Using a spread"
+        " operator here creates a new array unnecessarily."
+    )
     # the same report with each finding marked as oxlint marks an error ("x"; made from the
     # recording, no error-level rule fired there), its place under it
     text = (HELDOUT / "r5-oxlint-trpc.txt").read_text("utf-8").replace("\n  ! ", "\n  x ")
@@ -1096,3 +1109,31 @@ def test_tests_in_files_named_unalike_are_no_copies_of_one_test() -> None:
     assert "+ 'elloWorld' - 'helloWorld' (test/toCamelCase.test.js:13:12)" in text
     # (copies of one test per locale, bg.js, chs.js, ..., are still one cause: see
     # test_copies_of_one_test_in_sibling_files_are_one_cause)
+
+
+def test_a_pass_with_warnings_says_what_passed_and_lists_them() -> None:
+    # clippy exits 0 with 13 warnings: the pass is said with cargo's close, then the
+    # warnings as a failure's errors would be listed (it had said "no errors found")
+    text = digest("r8-cargo-clippy-once_cell.txt")
+    head, warned, rest = text.split("\n", 2)
+    assert (head, warned) == (
+        "passed: cargo: warning: `once_cell` (lib) generated 13 warnings (run `cargo clippy --fix --lib"
+        " -p once_cell -- ` to apply 5 suggestions); Finished `dev` profile [unoptimized +"
+        " debuginfo] target(s) in 0.34s",
+        "warnings, which did not fail it:",
+    )
+    assert "[LINT] src/race.rs:331:20: warning: redundant pattern matching" in rest
+    assert (
+        "src/race.rs:135:5: warning: this returns a `Result<_, ()>` (clippy::result_unit_err)"
+        in rest
+    )
+    assert len(text) <= 2000
+
+
+def test_a_failing_runs_project_warnings_stay_unlisted() -> None:
+    # hundreds of warnings beside errors are the project's settings, not the change's: a
+    # failing run's digest is its errors (see warnings_flush), whatever a pass would say
+    summarizer = StreamSummarizer(kind="lint")
+    summarizer.feed((HELDOUT / "r8-cargo-clippy-once_cell.txt").read_bytes())
+    assert summarizer.finish(exit_code=1) != []
+    assert summarizer.warned == []

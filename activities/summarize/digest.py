@@ -202,20 +202,31 @@ def format_result(
     errors: Sequence[VerificationError],
     *,
     passed: str = "",
+    warned: Sequence[VerificationError] = (),
     earlier: Sequence[str] = (),
     cap: int = DIGEST_CAP,
 ) -> str:
-    """What ``greenloop summarize`` prints: the digest, or for a pass what passed.
+    """What ``greenloop summarize`` prints: the digest, or for a pass what passed and the
+    warnings it printed.
 
     Args:
         errors: The errors found (``[]`` when the command passed).
         passed: What the test tools said passed (:attr:`StreamSummarizer.passed`).
+        warned: A passing command's warnings (:attr:`StreamSummarizer.warned`).
         earlier: As for :func:`format_digest`.
         cap: As for :func:`format_digest`.
     """
     if errors:
         return format_digest(errors, earlier=earlier, cap=cap)
+    if warned:
+        said = f"passed: {_shorten(_clean(passed), _PASSED_WITH_WARNINGS)}" if passed else "passed"
+        head = f"{said}\nwarnings, which did not fail it:"
+        return f"{head}\n{format_digest(warned, cap=cap - len(head) - 1)}"
     return _shorten(f"passed: {_clean(passed)}", cap) if passed else "no errors found"
+
+
+_PASSED_WITH_WARNINGS = 300
+"""How much of what passed a pass with warnings says before them."""
 
 
 def format_attempt_line(attempt: int, errors: Sequence[VerificationError]) -> str:

@@ -388,12 +388,19 @@ class StreamSummarizer:
             self._state.changes = changes
         self._result: list[VerificationError] | None = None
         self._passed = ""
+        self._warned: list[VerificationError] = []
 
     @property
     def passed(self) -> str:
         """After :meth:`finish`: what the test tools said passed (``pytest: 4 passed in
         0.1s``, the Go packages that were ok), or ``""`` when they said nothing of it."""
         return self._passed
+
+    @property
+    def warned(self) -> list[VerificationError]:
+        """After :meth:`finish`, when the command passed: the warnings it printed, ranked
+        and grouped as a failure's errors are (``[]`` for none, or when it failed)."""
+        return list(self._warned)
 
     def feed(self, data: bytes) -> None:
         """Add the next piece of raw output (any bytes; invalid UTF-8 is replaced)."""
@@ -581,7 +588,7 @@ class StreamSummarizer:
         # findings kept aside until the output's end said whether they count
         node_flush(st)
         ava_flush(st)
-        warnings_flush(st)
+        aside = warnings_flush(st)
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)
@@ -613,6 +620,22 @@ class StreamSummarizer:
                 extra: dict[str, int] = {_label(None, self._kind): st.fallback_extra}
                 return _rank(found, self._kind, extra=extra)
         if exit_code is None or exit_code == 0:
+            if exit_code == 0 and aside and not st.fallback:
+                # a pass with warnings (clippy's, eslint's): said as a pass, the warnings
+                # listed under it as errors would be
+                for warning, cause in aside:
+                    st.add(warning, cause)
+                for tool, n in st.warnings_more.items():
+                    st.overflow[("lint", tool)] = st.overflow.get(("lint", tool), 0) + n
+                # (a count the pass already says is not said again)
+                self._warned = [
+                    e
+                    for e in self._tier_one()
+                    if not (
+                        e.summary.startswith(_TOTALS_PREFIX)
+                        and e.summary.partition("): ")[2] in self._passed
+                    )
+                ]
             return []
         return [
             VerificationError(type=_label(None, self._kind), summary=self._last_lines(exit_code))

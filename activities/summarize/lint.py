@@ -113,11 +113,14 @@ def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -
 _COUNTED_ERRORS_RX = re.compile(r"\b[1-9]\d* errors?\b")
 
 
-def warnings_flush(st: _State) -> None:
+def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
     """A linter's warnings, at the output's end: eslint's become the findings of a run that
     failed for too many of them; a tool's warnings are listed after its errors when it has
     few (a few are likely the change's; hundreds are the project's settings), and of many,
-    those the previous output did not have or at lines the change touched."""
+    those the previous output did not have or at lines the change touched.
+
+    Returns the warnings not listed, for a command that passed to say them."""
+    aside: list[tuple[_Found, tuple[str, ...]]] = []
     tools = {found.tool for found, _ in st.warnings}
     for tool in tools:
         mine = [(f, c) for f, c in st.warnings if f.tool == tool]
@@ -138,12 +141,14 @@ def warnings_flush(st: _State) -> None:
             if new:
                 st.add(found, cause)
                 continue
+            aside.append((found, cause))
             # remembered for the next attempt's comparison
             if st.baseline is not None and st.baseline[fp] > 0:
                 st.baseline[fp] -= 1
             if st.seen is not None and len(st.seen) < _MAX_BASELINE:
                 st.seen[fp] += 1
     st.warnings.clear()
+    return aside
 
 
 def _on_arrow(st: _State, buf: str, ls: int, le: int, line: str) -> None:

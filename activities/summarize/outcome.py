@@ -151,15 +151,25 @@ _LINT_PASSED_RX = re.compile(
 _LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint", "oxlint")
 
 
+# cargo's close of a build that did not fail: each crate's count of warnings, then Finished
+_CARGO_WARNED_RX = re.compile(r"^(warning: `[^`\n]+` \([^)\n]+\) generated \d+ warnings?.*)$", re.M)
+_CARGO_FINISHED_RX = re.compile(r"^[ \t]*(Finished `[\w-]+` profile .*)$", re.M)
+
+
 def lint_passed(tail: str) -> str:
-    """What a linter or type checker said when it found nothing, e.g. ``mypy: Success: no
-    issues found in 12 source files``; ``""`` if none said so. Not a reason to call a
+    """What a linter, type checker or compiler said when it found nothing to fail for, e.g.
+    ``mypy: Success: no issues found in 12 source files``, ``cargo: warning: `x` (lib)
+    generated 3 warnings; Finished `dev` profile ...``; ``""`` if none said so. Not a reason to call a
     failed command's run a pass: only what a passing command is reported with."""
     m = _last(_LINT_PASSED_RX, tail)
-    if m is None:
+    if m is not None:
+        i = m.lastindex or 1
+        return f"{_LINT_TOOLS[i - 1]}: {m.group(i)}"
+    finished = _last(_CARGO_FINISHED_RX, tail)
+    if finished is None:
         return ""
-    i = m.lastindex or 1
-    return f"{_LINT_TOOLS[i - 1]}: {m.group(i)}"
+    said = [*dict.fromkeys(w.group(1).strip() for w in _CARGO_WARNED_RX.finditer(tail))]
+    return f"cargo: {'; '.join([*said, finished.group(1).strip()])}"
 
 
 def _on_coverage_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:

@@ -92,7 +92,7 @@ def summarize(
     if as_json:
         click.echo(json.dumps([dataclasses.asdict(e) for e in errors]))
     else:
-        click.echo(format_result(errors, passed=summarizer.passed))
+        click.echo(format_result(errors, passed=summarizer.passed, warned=summarizer.warned))
     return 0
 
 
