@@ -1137,3 +1137,14 @@ def test_a_failing_runs_project_warnings_stay_unlisted() -> None:
     summarizer.feed((HELDOUT / "r8-cargo-clippy-once_cell.txt").read_bytes())
     assert summarizer.finish(exit_code=1) != []
     assert summarizer.warned == []
+
+
+def test_a_go_test_v_log_after_what_the_test_printed_is_told() -> None:
+    # go test -v: the log lines come under the test's RUN line, after what the test printed
+    # to stdout ("Running: Translate Unicode symbols"); TestGetString had been told bare
+    text = digest("r14-gotest-jsonparser-v.txt")
+    assert (
+        "[TEST] TestGetBoolean (github.com/buger/jsonparser) - parser_test.go:1125: GetBoolean()"
+        " test 'read boolean true with whitespace and another key' isErr mismatch"
+    ) in text
+    assert "TestGetString (github.com/buger/jsonparser) - parser_test.go:1166: GetString()" in text

@@ -24,7 +24,7 @@ from activities.summarize.base import (
     _State,
     _window,
 )
-from activities.summarize.go import _go_log
+from activities.summarize.go import _GO_LOG_RX, _go_log
 
 # --------------------------------------------------------------------------- python tracebacks
 
@@ -189,9 +189,21 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
     """``go test -v`` prints a test's log under its ``=== RUN`` line, before ``--- FAIL`` (a
     parallel test's under ``=== CONT``, when it goes on)."""
     if len(st.go_logs) < 4096:
-        loc, message, _, head = _go_log(buf, le + 1, _window(buf, le), 0)
+        end = _window(buf, le)
+        start = le + 1
+        # (what the test printed to stdout, at the line's start, comes before its log too)
+        for a, b in _lines(buf, le + 1, end, _GO_STDOUT_LINES):
+            text = buf[a : min(b, a + _LINE_SHOWN)]
+            if text.startswith(("=== ", "--- ")) or _GO_LOG_RX.match(text):
+                start = a
+                break
+        loc, message, _, head = _go_log(buf, start, end, 0)
         if loc:
             st.go_logs[line[8:].strip()] = (loc, message, head)
+
+
+_GO_STDOUT_LINES = 200
+"""Lines a test printed to stdout that are looked past for its log."""
 
 
 _BODY_CACHE_MAX = 4096
