@@ -1980,14 +1980,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         'Schema: {"format":"ipv4"}',
         'Data: "192.168.0.1"',
     ],
-    # the wrong character is a no-break space, which the digest printed as a plain space
-    "r14-gotest-jsonparser-v.txt": [
-        "expected to return value 15°C, but did returned 15\xa0C instead",
-    ],
-    # the wrong character is a no-break space, which the digest printed as a plain space
-    "r14-gotest-jsonparser.txt": [
-        "parser_test.go:1166: GetString() test 'Translate Unicode symbols' expected to return value 15°C, but did returned 15\xa0C instead",
-    ],
     # missing stubs and imports are annotation codes, listed after the errors; the pip hint is
     # not told
     "r14-mypy-mako.txt": [

@@ -1148,3 +1148,11 @@ def test_a_go_test_v_log_after_what_the_test_printed_is_told() -> None:
         " test 'read boolean true with whitespace and another key' isErr mismatch"
     ) in text
     assert "TestGetString (github.com/buger/jsonparser) - parser_test.go:1166: GetString()" in text
+
+
+def test_a_no_break_space_stays_in_the_digest() -> None:
+    # the character jsonparser's changed decoder returns is the bug: printed as a plain
+    # space, the digest said "15 C" where the test said 15\u00a0C
+    assert "expected to return value 15°C, but did returned 15\u00a0C instead" in digest(
+        "r14-gotest-jsonparser.txt"
+    )
