@@ -1893,10 +1893,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r13-pytest-unidiff.txt": [
         "unidiff/patch.py:329: UnidiffParseError",
     ],
-    # a deprecation check's code (SA1019) among the project's own, by the budget
-    "r13-staticcheck-mergo.txt": [
-        "(SA1019)",
-    ],
     # 72 failures of 6 bugs with many distinct messages: later causes past the budget
     "r13-tape-is-equal.txt": [
         "two similar hashes are equal",
@@ -2054,10 +2050,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r14-ruff-webob.txt": [
         "F821 Undefined name `md5`",
         "src/webob/response.py:1277:22",
-    ],
-    # SA1019's long message is cut before its code
-    "r14-staticcheck-gojsonschema.txt": [
-        "(SA1019)",
     ],
     # tape's YAML operator field and the thrown error's object are not told as printed; the
     # accessors crash is told by its message

@@ -1156,3 +1156,11 @@ def test_a_no_break_space_stays_in_the_digest() -> None:
     assert "expected to return value 15°C, but did returned 15\u00a0C instead" in digest(
         "r14-gotest-jsonparser.txt"
     )
+
+
+def test_a_staticcheck_code_is_kept_when_its_message_is_cut() -> None:
+    # SA1019's message on io/ioutil is 200 characters: its code had been cut with it
+    text = digest("r14-staticcheck-gojsonschema.txt")
+    line = line_with(text, "jsonLoader.go:34:2")
+    assert line.startswith('[LINT] jsonLoader.go:34:2: "io/ioutil" has been deprecated since Go')
+    assert line.endswith("\u2026 (SA1019)")

@@ -615,8 +615,11 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             # a linter's rules are
             code = check.group(1)
             natural: _Natural = "build" if code == "compile" else "lint"
-            found = _Found(natural, "staticcheck", text, brief=f"{where}: {code}", place=where)
+            head = text[: len(text) - len(check.group(0))].rstrip()
+            found = _Found(natural, "staticcheck", head, brief=f"{where}: {code}", place=where)
             found.what = message
+            # (kept when a long message is cut)
+            found.suffix = f"({code})"
             st.add(found, ("staticcheck", code))
             return
         found = _Found("build", "go", text, brief=where, place=where, what=message)
