@@ -340,6 +340,14 @@ FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("tool-output*/*.txt"
     noise=hostile_text,
     size=st.integers(1, 70_000),
 )
+@example(  # found by hypothesis: AVA's three blank lines before a block fell on a scan's cut
+    parts=[
+        FIXTURES[0].parent.parent / "tool-output-heldout" / "r5-ava-chance-failfast.txt",
+        FIXTURES[0].parent.parent / "tool-output" / "hard-eslint-mostly-warnings.txt",
+    ],
+    noise="",
+    size=1,
+)
 def test_real_outputs_glued_together_give_the_same_result_however_cut(
     parts: list[Path], noise: str, size: int
 ) -> None:

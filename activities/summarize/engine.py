@@ -494,7 +494,9 @@ class StreamSummarizer:
         """Every flagged line from the newline at ``start`` to ``cut``; returns where it
         stopped: ``cut``, or the end of a line that began a pytest FAILURES section."""
         st = self._state
-        hits = [m.start() for m in _LINE_RX.finditer(buf, start, cut)]
+        # (a line flagged by what follows it, three blank lines before a block, may end at
+        # cut: the pattern sees a little past it, the same however the output was cut)
+        hits = [m.start() for m in _LINE_RX.finditer(buf, start, cut + 64) if m.start() < cut]
         located = {buf.rfind("\n", 0, m.start()) for m in _ERROR_WORD_RX.finditer(buf, start, cut)}
         located.update(
             buf.rfind("\n", 0, m.start()) for m in _LINE_COL_RX.finditer(buf, start, cut)
