@@ -1164,3 +1164,11 @@ def test_a_staticcheck_code_is_kept_when_its_message_is_cut() -> None:
     line = line_with(text, "jsonLoader.go:34:2")
     assert line.startswith('[LINT] jsonLoader.go:34:2: "io/ioutil" has been deprecated since Go')
     assert line.endswith("\u2026 (SA1019)")
+
+
+def test_a_passing_runs_warnings_are_told_with_relative_paths() -> None:
+    # eslint's stylish report names files by absolute paths; the warnings of a run that
+    # passed are listed after the paths under the command's directory were made relative
+    text = digest("r14-eslint-object.assign.txt")
+    assert "[LINT] hasSymbols.js:33:22  warning  No magic number: 1  no-magic-numbers" in text
+    assert "/home/dev/" not in text

@@ -627,6 +627,8 @@ class StreamSummarizer:
                 # listed under it as errors would be
                 for warning, cause in aside:
                     st.add(warning, cause)
+                if self._roots:
+                    st.relativize(self._roots)  # (they were kept aside when it ran)
                 for tool, n in st.warnings_more.items():
                     st.overflow[("lint", tool)] = st.overflow.get(("lint", tool), 0) + n
                 # (a count the pass already says is not said again)
