@@ -1172,3 +1172,17 @@ def test_a_passing_runs_warnings_are_told_with_relative_paths() -> None:
     text = digest("r14-eslint-object.assign.txt")
     assert "[LINT] hasSymbols.js:33:22  warning  No magic number: 1  no-magic-numbers" in text
     assert "/home/dev/" not in text
+
+
+def test_gotestsum_failures_are_told_with_their_log() -> None:
+    # gotestsum's text: "=== FAIL: pkg TestX (0.00s)", the test's log, then go test's own
+    # "--- FAIL: TestX" under it; its "✖  pkg (101ms)" marks are packages, not tests
+    text = (HELDOUT / "r14-gotestsum-fastjson-junit.txt").read_text("utf-8")
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(text.partition("<?xml")[0].encode())
+    lines = [e.summary for e in summarizer.finish(exit_code=1)]
+    assert (
+        "TestParserParse/integer - parser_test.go:851: unexpected value obtained for integer;"
+        " got -12345; want 12345" in lines
+    )
+    assert not [line for line in lines if line.startswith((". ", "fastfloat "))]

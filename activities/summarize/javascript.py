@@ -421,11 +421,18 @@ def _on_node_failed_header(st: _State, buf: str, ls: int, le: int, line: str) ->
     st.node_failing = True
 
 
+# gotestsum's line for a package that failed, two spaces after its mark, at the line's start:
+# "✖  github.com/a/b (101ms)"
+_GOTESTSUM_PACKAGE_RX = re.compile(r"\u2716  \S+ \(\d+ms\)\s*$")
+
+
 def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _NODE_MARK_RX.match(line)
     if not m:
         return
     indent, name = len(m.group(1)), m.group(2)
+    if _GOTESTSUM_PACKAGE_RX.match(line):
+        return  # gotestsum's mark of a package that failed: its tests say why
     if name == "failing tests:":
         st.node_failing = True
         return

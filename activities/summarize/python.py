@@ -153,6 +153,12 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if line.startswith("=== "):
         if line.startswith(("=== RUN ", "=== CONT ")):
             _go_run(st, buf, le, line)
+        elif line.startswith("=== FAIL: "):
+            # gotestsum's "=== FAIL: pkg TestX (0.00s)": the test's log follows, then go
+            # test's own "--- FAIL: TestX" under it
+            m = _GOTESTSUM_FAIL_RX.match(line)
+            if m:
+                _go_run(st, buf, le, f"=== RUN {m.group(1)}")
         if not line.startswith("=== ") or not _PY_BANNER_RX.match(line):
             return
     m = _PY_BANNER_RX.match(line)
@@ -183,6 +189,9 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.total("pytest", f"{st.py_collected}; {said}" if st.py_collected else said)
     else:
         st.py_mode = "other"
+
+
+_GOTESTSUM_FAIL_RX = re.compile(r"=== FAIL: \S+ (\S+)(?: \([\d.]+s\))?\s*$")
 
 
 def _go_run(st: _State, buf: str, le: int, line: str) -> None:
