@@ -633,6 +633,33 @@ class _State:
     node_reported: bool = False
     node_totals: dict[str, int] = field(default_factory=dict)
     tap_spec: dict[str, int] = field(default_factory=dict)
+    xml_open: bool = False
+    """Reading a JUnit or Checkstyle report that has not ended yet (see ``reports``)."""
+    xml_nested: bool = False
+    """The report has a ``<testsuites>`` around its suites: it ends with that."""
+    xml_case: dict[str, str] | None = None
+    xml_told: dict[str, tuple[_Found, tuple[str, ...]]] | None = None
+    xml_failed_names: list[str] = field(default_factory=list)
+    """The names of the report's failed tests so far."""
+    """The tests other readers had found when a report's first failure came, by name."""
+    """The attributes of the JUnit ``<testcase>`` being read, until its end or failure."""
+    xml_suite: str = ""
+    """The name of the JUnit ``<testsuite>`` being read (a linter's: its file)."""
+    xml_file: str = ""
+    """The file of the checkstyle ``<file>`` being read."""
+    xml_checkstyle: bool = False
+    xml_top: str = ""
+    """A JUnit ``<testsuites>``'s counts, as printed (``tests="9" failures="2"``)."""
+    xml_failed: bool = False
+    xml_first: str = ""
+    """The last ``<testsuite>``'s counts, as printed; said when it is the only one."""
+    xml_suites: int = 0
+    xml_sum: dict[str, int] = field(default_factory=dict)
+    """The ``<testsuite>`` counts added up."""
+    xml_comments: dict[str, tuple[int, str]] = field(default_factory=dict)
+    """node's counts under its JUnit report: name -> (count, the comment as printed)."""
+    xml_said: str = ""
+    """The report's counts as told (for a pass too)."""
     ava_seen: bool = False
     """AVA's own reporter has spoken (since AVA 4: its failures follow its rule, ``─``)."""
     ava_details: bool = False

@@ -114,6 +114,7 @@ from activities.summarize.python import (
     _py_sections,
 )
 from activities.summarize.rank import _label, _rank, _rank_groups
+from activities.summarize.reports import _on_xml_count, _on_xml_report, scan_xml
 from activities.summarize.rust import (
     _on_rust_header,
     _on_rust_inline,
@@ -145,7 +146,8 @@ _LINE_RX = re.compile(
     | (?=\n\n\n[\ \t]+\S)
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?=\n)
-    | [\ \t]+(?:✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
+    | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
 )
@@ -202,7 +204,9 @@ _TAGGED_RX = re.compile(
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | [\ \t]*(?:
-        (?P<go_fail>---\ FAIL:\ )
+        (?P<xml_report><(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=))
+      | (?P<xml_count><!--\ (?:tests|suites|pass|fail|cancelled|skipped|todo)\ \d)
+      | (?P<go_fail>---\ FAIL:\ )
       | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
       )
     | [\ \t]+(?:
@@ -305,6 +309,8 @@ _HANDLERS: dict[str, Handler] = {
     "ava_rule": _on_ava_rule,
     "ava_total": _on_ava_total,
     "ava_uncaught": _on_ava_uncaught,
+    "xml_report": _on_xml_report,
+    "xml_count": _on_xml_count,
 }
 
 
@@ -485,6 +491,8 @@ class StreamSummarizer:
         while pos < cut:
             if st.py_mode == "failures":
                 pos = self._scan_failures(buf, pos, cut)
+            elif st.xml_open:
+                pos = scan_xml(st, buf, pos, cut)
             else:
                 pos = self._scan_lines(buf, pos, cut)
         if not st.groups and st.generic_hits <= _MAX_GENERIC_HITS:
@@ -525,6 +533,8 @@ class StreamSummarizer:
                 _unreadable(st, line)
             if st.py_mode == "failures":
                 return le  # the lines after it are read by _scan_failures
+            if st.xml_open:
+                return max(le, st.skip_until)  # the report is read on by scan_xml
         return cut
 
     def _scan_failures(self, buf: str, start: int, cut: int) -> int:

@@ -131,6 +131,8 @@ def passed_summary(st: _State, tail: str) -> str:
             f"cargo test: test result: ok; {c.get('passed', 0)} passed, {c.get('failed', 0)}"
             f" failed, {c.get('ignored', 0)} ignored in {c['runs']} test runs: {cargo_runs(st)}"
         )
+    if st.xml_said and "junit" not in st.totals:
+        parts.append(f"junit: {st.xml_said}")
     go = list(dict.fromkeys(m.group(1) for m in _GO_OK_RX.finditer(tail)))
     if go:
         parts.append(f"go test: ok {_shorten(', '.join(go), 1850)} ({len(go)} packages)")

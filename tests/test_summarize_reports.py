@@ -1,0 +1,137 @@
+"""XML reports (``activities/summarize/reports.py``): JUnit's, as runners print it on stdout
+(node --test, mocha's xunit, pytest's report when a verifier prints it, ruff's and eslint's
+findings as tests), and Checkstyle's. Recordings in ``fixtures/tool-output-own/junit-*`` and
+``fixtures/tool-output-heldout/r6-*``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from activities.summarize import StreamSummarizer, format_result
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def digest(name: str, *, exit_code: int | None = None, chunk_size: int = 1 << 20) -> str:
+    path = next(FIXTURES.glob(f"*/{name}"))
+    info = json.loads(path.with_name(f"{name}.json").read_text("utf-8"))
+    summarizer = StreamSummarizer(kind=info["kind"], root=info["cwd"], chunk_size=chunk_size)
+    summarizer.feed(path.read_bytes())
+    code = info["exit_code"] if exit_code is None else exit_code
+    errors = summarizer.finish(exit_code=code)
+    return format_result(errors, passed=summarizer.passed, warned=summarizer.warned)
+
+
+def of_text(text: str, *, kind: str = "auto", exit_code: int = 1) -> str:
+    summarizer = StreamSummarizer(kind=kind)  # type: ignore[arg-type]
+    summarizer.feed(text.encode())
+    errors = summarizer.finish(exit_code=exit_code)
+    return format_result(errors, passed=summarizer.passed, warned=summarizer.warned)
+
+
+def test_node_junit_failures_are_told_and_passing_tests_are_not() -> None:
+    # a passing test named "error messages are kept" is a <testcase .../>: no failure
+    assert digest("junit-node-test.txt").split("\n") == [
+        "[TEST] adds - Expected values to be strictly equal:2 !== 3 (calc.test.js:5:29)",
+        "[TEST] divides - division by zero (calc.test.js:3:41 from calc.test.js:6:25)",
+        "[TEST] totals (junit): <!-- tests 3 --> <!-- pass 1 --> <!-- fail 2 -->",
+    ]
+
+
+def test_pytest_junit_on_few_lines_has_every_failure() -> None:
+    # pytest writes its report on one line but for the failures' text: the second failure's
+    # <testcase> opens on the line where the first one's text ends
+    assert digest("junit-pytest.txt").split("\n") == [
+        "[TEST] test_bad (test_a) - AssertionError: sums assert (1 + 1) == 3 (test_a.py:3)",
+        "[TEST] test_raises (test_a) - ValueError: boom (test_a.py:4)",
+        '[TEST] totals (junit): errors="0" failures="2" skipped="0" tests="4"',
+    ]
+
+
+def test_a_linters_findings_as_tests_are_lint_findings_at_their_place() -> None:
+    # ruff's junit format: a test org.ruff.CODE per finding, its file the suite's name
+    text = digest("junit-ruff.txt")
+    assert "[LINT] bad.py:3:12: F821 Undefined name `undefined_name`" in text
+    assert "[LINT] bad.py:1:8: F401 `os` imported but unused" in text
+
+
+def test_a_failure_text_ending_in_a_colon_says_its_next_line() -> None:
+    # mocha's xunit reporter: no message attribute, the text "Expected values to be
+    # strictly equal:", a blank line, "42 !== 41"
+    text = digest("junit-mocha-xunit.txt")
+    assert (
+        "[TEST] reads a number (parse) - Expected values to be strictly equal: 42 !== 41"
+        " (mtest.js:5:45)"
+    ) in text
+    assert '[TEST] totals (junit): tests="3" failures="0" errors="2" skipped="0"' in text
+
+
+def test_a_report_read_in_small_pieces_says_the_same() -> None:
+    for name in ("junit-node-test.txt", "junit-pytest.txt", "r6-node-test-pino-junit.txt"):
+        assert digest(name, chunk_size=97) == digest(name), name
+
+
+def test_node_junit_recording_names_the_failures_and_the_cancelled() -> None:
+    text = digest("r6-node-test-pino-junit.txt")
+    assert text.startswith(
+        "[TEST] throw if creating child without bindings - 'missing bindings for child pino'"
+        " == 'missing bindings for child Pino' (test/basic.test.js:420:12)\n"
+    )
+    # a failure's own type, when it says something: node cancels a file's tests
+    assert "- cancelledByParent: Promise resolution is still pending" in text
+    # 125 passing tests, many named for log levels ("fatal logs as 60"), are not failures
+    assert "fatal logs as 60" not in text
+    assert text.endswith(
+        "[TEST] totals (junit): <!-- tests 159 --> <!-- pass 125 --> <!-- fail 7 -->"
+        " <!-- cancelled 27 -->"
+    )
+
+
+def test_eslint_checkstyle_on_one_line_is_read_finding_by_finding() -> None:
+    text = digest("r6-eslint-router-checkstyle.txt")
+    assert text.startswith(
+        "[LINT] src/fileRoute.ts:38:3: error 'TFilePath' is defined but never used."
+        " (@typescript-eslint/no-unused-vars)\n"
+    )
+    assert "<?xml" not in text
+    assert "/home/dev/" not in text
+
+
+def test_checkstyle_a_finding_a_line_with_its_warnings_after_its_errors() -> None:
+    # the Checkstyle format as most tools print it (an element a line); a rule the message
+    # does not name is said after it
+    report = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<checkstyle version="8.0">\n'
+        '  <file name="src/app.kt">\n'
+        '    <error line="3" column="1" severity="error" message="Unexpected blank line(s)'
+        ' before &quot;}&quot;" source="standard:no-blank-line-before-rbrace" />\n'
+        '    <error line="9" column="5" severity="warning" message="Unused import"'
+        ' source="standard:no-unused-imports" />\n'
+        "  </file>\n"
+        '  <file name="src/db.kt">\n'
+        '    <error line="12" column="80" severity="error" message="Exceeded max line length'
+        ' (120)" source="standard:max-line-length" />\n'
+        "  </file>\n"
+        "</checkstyle>\n"
+    )
+    assert of_text(report, kind="lint").split("\n") == [
+        '[LINT] src/app.kt:3:1: error Unexpected blank line(s) before "}"'
+        " (standard:no-blank-line-before-rbrace)",
+        "[LINT] src/db.kt:12:80: error Exceeded max line length (120) (standard:max-line-length)",
+        "[LINT] src/app.kt:9:5: warning Unused import (standard:no-unused-imports)",
+    ]
+
+
+def test_a_passing_junit_report_says_its_counts() -> None:
+    report = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<testsuite name="Mocha Tests" tests="2" failures="0" errors="0" skipped="0">\n'
+        '<testcase classname="errors" name="throws an error" time="0"/>\n'
+        '<testcase classname="errors" name="fails loudly" time="0"/>\n'
+        "</testsuite>\n"
+    )
+    assert of_text(report, exit_code=0) == (
+        'passed: junit: tests="2" failures="0" errors="0" skipped="0"'
+    )
