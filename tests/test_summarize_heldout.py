@@ -144,9 +144,12 @@ def test_cargo_says_each_failed_targets_own_count() -> None:
         " 0 ignored; 0 measured; 0 filtered out), `--doc` (test result: FAILED. 11 passed; 2"
         " failed; 0 ignored; 0 measured; 0 filtered out)"
     )
+    # (a pass says each binary's line whole)
     assert digest("real-cargo-test-smallvec-pass.txt").endswith(
-        "in 3 test runs: src/lib.rs: test result: ok. 57 passed; 0 failed, tests/macro.rs: test"
-        " result: ok. 1 passed; 0 failed, Doc-tests smallvec: test result: ok. 13 passed; 0 failed"
+        "in 3 test runs: src/lib.rs: test result: ok. 57 passed; 0 failed; 0 ignored; 0 measured;"
+        " 0 filtered out, tests/macro.rs: test result: ok. 1 passed; 0 failed; 0 ignored; 0"
+        " measured; 0 filtered out, Doc-tests smallvec: test result: ok. 13 passed; 0 failed; 0"
+        " ignored; 0 measured; 0 filtered out"
     )
 
 
@@ -263,8 +266,9 @@ def test_cargo_names_doc_tests_as_cargo_does() -> None:
         digest("real-cargo-test-memchr-pass.txt")
         .split("\n")[0]
         .endswith(
-            "src/lib.rs: test result: ok. 71 passed; 0 failed, Doc-tests memchr: test result: ok. 23"
-            " passed; 0 failed"
+            "src/lib.rs: test result: ok. 71 passed; 0 failed; 0 ignored; 0 measured; 0 filtered"
+            " out, Doc-tests memchr: test result: ok. 23 passed; 0 failed; 0 ignored; 0 measured;"
+            " 0 filtered out"
         )
     )
 
@@ -305,8 +309,9 @@ def test_rustc_lints_read_as_rustc_says_them_with_the_note_that_made_them_errors
 
 def test_cargo_counts_in_cargos_words() -> None:
     assert digest("r3-cargo-test-strsim-pass.txt").endswith(
-        "tests/lib.rs: test result: ok. 8 passed; 0 failed, Doc-tests strsim: test result: ok."
-        " 11 passed; 0 failed"
+        "tests/lib.rs: test result: ok. 8 passed; 0 failed; 0 ignored; 0 measured; 0 filtered"
+        " out, Doc-tests strsim: test result: ok. 11 passed; 0 failed; 0 ignored; 0 measured; 0"
+        " filtered out"
     )
 
 

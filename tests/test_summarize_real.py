@@ -676,11 +676,13 @@ def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
             "real-cargo-test-semver-pass.txt",
             # and each binary's own count, as cargo printed it
             "passed: cargo test: test result: ok; 35 passed, 0 failed, 0 ignored in 6 test runs:"
-            " tests/test_autotrait.rs: test result: ok. 1 passed; 0 failed,"
-            " tests/test_identifier.rs: test result: ok. 2 passed; 0 failed,"
-            " tests/test_version.rs: test result: ok. 10 passed; 0 failed,"
-            " tests/test_version_req.rs: test result: ok. 19 passed; 0 failed, Doc-tests semver:"
-            " test result: ok. 3 passed; 0 failed",
+            " tests/test_autotrait.rs: test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured;"
+            " 0 filtered out, tests/test_identifier.rs: test result: ok. 2 passed; 0 failed; 0"
+            " ignored; 0 measured; 0 filtered out, tests/test_version.rs: test result: ok. 10"
+            " passed; 0 failed; 0 ignored; 0 measured; 0 filtered out, tests/test_version_req.rs:"
+            " test result: ok. 19 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out,"
+            " Doc-tests semver: test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0"
+            " filtered out",
         ),
         ("real-pylint-markdown-pass.txt", "passed: pylint: Your code has been rated at 10.00/10"),
         (

@@ -225,7 +225,7 @@ def format_result(
     return _shorten(f"passed: {_clean(passed)}", cap) if passed else "no errors found"
 
 
-_PASSED_WITH_WARNINGS = 300
+_PASSED_WITH_WARNINGS = 800
 """How much of what passed a pass with warnings says before them."""
 
 

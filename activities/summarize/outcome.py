@@ -129,7 +129,8 @@ def passed_summary(st: _State, tail: str) -> str:
         c = st.cargo
         parts.append(
             f"cargo test: test result: ok; {c.get('passed', 0)} passed, {c.get('failed', 0)}"
-            f" failed, {c.get('ignored', 0)} ignored in {c['runs']} test runs: {cargo_runs(st)}"
+            f" failed, {c.get('ignored', 0)} ignored in {c['runs']} test runs:"
+            f" {cargo_runs(st)}"
         )
     if st.xml_said and "junit" not in st.totals:
         parts.append(f"junit: {st.xml_said}")
