@@ -1497,20 +1497,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Running tests/test.rs",
         "test result: ok. 0 passed; 0 failed",
     ],
-    # a passing run: its packages, not their coverage
-    "r11-go-test-glob-cover-pass.txt": [
-        "ok github.com/gobwas/glob ",
-        "coverage: 85.0% of statements",
-        "ok github.com/gobwas/glob/compiler",
-        "coverage: 92.1% of statements",
-        "ok github.com/gobwas/glob/match",
-        "coverage: 62.1% of statements",
-    ],
-    # every test passed and the helper's own coverage check (an awk script) failed the run:
-    # its lines are told; the passing packages, past the fifth, are not
-    "r11-go-test-gods-cover-threshold.txt": [
-        "ok github.com/emirpasic/gods/trees/btree",
-    ],
     # the panic told at arraylist's Get, not at binaryheap's frame that called it
     "r11-go-test-gods-failfast.txt": [
         "trees/binaryheap/binaryheap.go:67",
@@ -1672,10 +1658,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a check repeated in a loop is told with its first repeats; a second check's line is not
     "r12-gotest-uniseg-failfast-run.txt": [
         'step_test.go:60: Test case 585 "🇦🇧🇨b" failed: Fewer grapheme clusters returned (0) than expected (3)',
-    ],
-    # a passing run: its package, not its coverage
-    "r12-gotest-uniseg-race-cover-pass.txt": [
-        "coverage: 96.1% of statements",
     ],
     # 20 tests failing over a few bugs, each at its own line: messages cut to fit, later ones
     "r12-gotest-uniseg.txt": [

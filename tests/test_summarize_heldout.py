@@ -1191,3 +1191,10 @@ def test_gotestsum_failures_are_told_with_their_log() -> None:
         " got -12345; want 12345" in lines
     )
     assert not [line for line in lines if line.startswith((". ", "fastfloat "))]
+
+
+def test_a_go_pass_with_cover_says_each_packages_coverage() -> None:
+    assert digest("r11-go-test-glob-cover-pass.txt").startswith(
+        "passed: go test: ok github.com/gobwas/glob coverage: 85.0% of statements;"
+        " ok github.com/gobwas/glob/compiler coverage: 92.1% of statements;"
+    )

@@ -24,7 +24,7 @@ _JEST_PASS_RX = re.compile(r"^PASS (\S+)", re.M)
 _VITEST_RX = re.compile(r"^(?:\s*(Test Files\s+.*\(\d+\))\n)?\s+Tests\s+(.*\(\d+\))\s*$", re.M)
 _MOCHA_RX = re.compile(r"^\s+(\d+ passing)\b.*$", re.M)
 _MOCHA_FAILING_RX = re.compile(r"^\s+\d+ failing\b", re.M)
-_GO_OK_RX = re.compile(r"^ok  \t(\S+)\t", re.M)
+_GO_OK_RX = re.compile(r"^ok  \t(\S+)\t[^\n]*?(coverage: [^\n]*?)?[ \t]*$", re.M)
 _FAILED_WORD_RX = re.compile(r"\b(?:[1-9]\d* (?:failed|errors?|failing)|fail [1-9])\b")
 
 # why a run with no failing test still failed
@@ -134,8 +134,12 @@ def passed_summary(st: _State, tail: str) -> str:
         )
     if st.xml_said and "junit" not in st.totals:
         parts.append(f"junit: {st.xml_said}")
-    go = list(dict.fromkeys(m.group(1) for m in _GO_OK_RX.finditer(tail)))
-    if go:
+    go = {m.group(1): m.group(2) for m in _GO_OK_RX.finditer(tail)}
+    if any(go.values()):
+        # with -cover, each package with its coverage, as go test says it
+        covered = "; ".join(f"ok {pkg} {cover}".rstrip() for pkg, cover in go.items())
+        parts.append(f"go test: {_shorten(covered, 1850)} ({len(go)} packages)")
+    elif go:
         parts.append(f"go test: ok {_shorten(', '.join(go), 1850)} ({len(go)} packages)")
     # a pass says nothing else: what passed may take most of a digest
     return _shorten("; ".join(parts), 1950)
