@@ -1198,3 +1198,20 @@ def test_a_go_pass_with_cover_says_each_packages_coverage() -> None:
         "passed: go test: ok github.com/gobwas/glob coverage: 85.0% of statements;"
         " ok github.com/gobwas/glob/compiler coverage: 92.1% of statements;"
     )
+
+
+def test_gotestsums_top_level_failures_are_told_by_their_log() -> None:
+    # a top-level test has no "--- FAIL" line under its log in gotestsum's report: its
+    # "=== FAIL: . Test_SetDifference (0.00s)" line is the failure; the parent of failed
+    # subtests, told after them with nothing of its own, is not
+    lines = digest("r15-gotestsum-golangset.txt").split("\n")
+    assert lines[1] == (
+        "[TEST] Test_SetDifference - set_test.go:529: the difference of set a to b is the set"
+        " of 1 item: 2"
+    )
+    assert lines[-1] == "[TEST] totals (go test): DONE 54 tests, 5 failures in 1.545s"
+    text = (HELDOUT / "r14-gotestsum-fastjson-junit.txt").read_text("utf-8")
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(text.partition("<?xml")[0].encode())
+    told = [e.summary for e in summarizer.finish(exit_code=1)]
+    assert "TestParserParse" not in [t.partition(" - ")[0] for t in told]

@@ -610,6 +610,8 @@ class _State:
     go_race: tuple[str, str] | tuple[()] = ()
     """The race detector's last report (message, place), for the test that fails next."""
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)
+    gotestsum_failed: set[str] = field(default_factory=set)
+    """Tests gotestsum's ``=== FAIL:`` lines told (its ``--- FAIL`` under them is not read)."""
     tap: dict[str, int] = field(default_factory=dict)
     tap_said: dict[str, str] = field(default_factory=dict)
     """Each TAP count line as printed (``# pass  798``), by its name."""

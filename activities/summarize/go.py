@@ -337,9 +337,18 @@ def _example_diff(buf: str, start: int, end: int) -> tuple[str, int]:
     return "example output differs", consumed
 
 
+def _on_gotestsum_fail(st: _State, buf: str, ls: int, le: int, name: str) -> None:
+    """gotestsum's ``=== FAIL: pkg TestX (0.00s)``, the test's log under it: read as go
+    test's ``--- FAIL: TestX`` is (which gotestsum prints under the log for subtests only, and
+    which is then not read again)."""
+    if len(st.gotestsum_failed) < _MAX_GROUPS:
+        _on_go_fail(st, buf, ls, le, f"--- FAIL: {name} (0.00s)")
+        st.gotestsum_failed.add(name)
+
+
 def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _GO_FAIL_RX.match(line)
-    if not m:
+    if not m or m.group(2) in st.gotestsum_failed:
         return
     indent, name = len(m.group(1)), m.group(2)
     message = loc = head = ""
@@ -362,6 +371,9 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         loc, message, head = st.go_logs[name]
     if not message and st.gocheck_failed:
         # the Test function that runs a gocheck suite: its failures are said already
+        return
+    if not message and any(t.startswith(f"{name}/") for t in st.go_tests):
+        # a parent told after its subtests (gotestsum's order) that failed only for them
         return
     if "/" in name:
         # the nearest test above it (a subtest's own name may hold "/": its parent is the

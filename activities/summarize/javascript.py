@@ -422,8 +422,8 @@ def _on_node_failed_header(st: _State, buf: str, ls: int, le: int, line: str) ->
 
 
 # gotestsum's line for a package that failed, two spaces after its mark, at the line's start:
-# "✖  github.com/a/b (101ms)"
-_GOTESTSUM_PACKAGE_RX = re.compile(r"\u2716  \S+ \(\d+ms\)\s*$")
+# "✖  github.com/a/b (101ms)", "✖  . (1.313s)"
+_GOTESTSUM_PACKAGE_RX = re.compile(r"\u2716  \S+ \([\d.]+m?s\)\s*$")
 
 
 def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:

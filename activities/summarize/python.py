@@ -24,7 +24,7 @@ from activities.summarize.base import (
     _State,
     _window,
 )
-from activities.summarize.go import _GO_LOG_RX, _go_log
+from activities.summarize.go import _GO_LOG_RX, _go_log, _on_gotestsum_fail
 
 # --------------------------------------------------------------------------- python tracebacks
 
@@ -154,11 +154,11 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if line.startswith(("=== RUN ", "=== CONT ")):
             _go_run(st, buf, le, line)
         elif line.startswith("=== FAIL: "):
-            # gotestsum's "=== FAIL: pkg TestX (0.00s)": the test's log follows, then go
-            # test's own "--- FAIL: TestX" under it
+            # gotestsum's "=== FAIL: pkg TestX (0.00s)": the test's log follows, then for a
+            # subtest go test's own "--- FAIL: TestX" under it (for a top-level test, none)
             m = _GOTESTSUM_FAIL_RX.match(line)
             if m:
-                _go_run(st, buf, le, f"=== RUN {m.group(1)}")
+                _on_gotestsum_fail(st, buf, ls, le, m.group(1))
         if not line.startswith("=== ") or not _PY_BANNER_RX.match(line):
             return
     m = _PY_BANNER_RX.match(line)
