@@ -1215,3 +1215,11 @@ def test_gotestsums_top_level_failures_are_told_by_their_log() -> None:
     summarizer.feed(text.partition("<?xml")[0].encode())
     told = [e.summary for e in summarizer.finish(exit_code=1)]
     assert "TestParserParse" not in [t.partition(" - ")[0] for t in told]
+
+
+def test_a_messages_later_line_leads_with_its_own_place() -> None:
+    # the places of one message past its first line's go to a later line, which names its
+    # first place as flake8 printed it (it had been "F821 ...; also at parser.py:226:22")
+    lines = digest("r15-flake8-cssselect.txt").split("\n")
+    assert "[LINT] cssselect/parser.py:226:22: F821 undefined name 'ascii_lower'" in lines
+    assert all(line.startswith(("[LINT] cssselect/", "[LINT] +")) for line in lines)

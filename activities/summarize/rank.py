@@ -252,48 +252,43 @@ def _place_lines(g: _Group, whole: bool = False, wide: bool = False) -> list[_Li
     code = g.cause[1] if len(g.cause) > 1 else ""
     code = code if len(code) <= 32 and " " not in code else ""
     lines: list[_Line] = []
+    style = bool(_STYLE_CODE_RX.match(code)) or g.first.warning
     for members in subgroups:
-        first = members[0]
-        # what the change brought is told whole, as far as a line goes
-        text = first.summary(_NEW_SUMMARY_MAX if first.new or first.wide or wide else SUMMARY_MAX)
-        lead = f"{text}; also at "
-        i = 1
-        while True:
-            first_line = i == 1
-            shown = [first] if first_line else []
+        i = 0
+        while i < len(members):
+            # each line leads with a place as the tool printed it (what the change brought
+            # told whole, as far as a line goes), its message's other places after it
+            head = members[i]
+            first_line = i == 0
+            longer = head.new or head.wide or (wide and first_line)
+            text = head.summary(_NEW_SUMMARY_MAX if longer else SUMMARY_MAX)
+            lead = f"{text}; also at "
+            shown = [head]
             places: list[str] = []
             size = len(lead)
-            for m in members[i:]:
+            for m in members[i + 1 :]:
                 piece = _shorten(_clean(m.place or m.brief), 80)
-                # a continuation line always takes one place, so that every line says something
-                fits = size + len(piece) + 2 <= LINE_MAX or (not places and not first_line)
-                if not fits or len(places) >= (_ALSO_FIRST if first_line else _ALSO_MAX):
+                if size + len(piece) + 2 > LINE_MAX or len(places) >= (
+                    _ALSO_FIRST if first_line else _ALSO_MAX
+                ):
                     break
                 places.append(piece)
                 shown.append(m)
                 size += len(piece) + 2
-            i += len(places)
-            line = f"{lead}{', '.join(places)}" if places else text
-            files = {f for m in shown if (f := m.file())}
-            style = bool(_STYLE_CODE_RX.match(code)) or first.warning
-            new = any(m.new for m in shown)
-            count = sum(m.count for m in shown)
+            i += 1 + len(places)
             lines.append(
                 _Line(
-                    line,
-                    count,
-                    files,
+                    f"{lead}{', '.join(places)}" if places else text,
+                    sum(m.count for m in shown),
+                    {f for m in shown if (f := m.file())},
                     code,
                     style,
                     placed=True,
-                    new=new,
+                    new=any(m.new for m in shown),
                     more=not first_line,
-                    warning=first.warning,
+                    warning=g.first.warning,
                 )
             )
-            if i >= len(members):
-                break
-            lead = f"{_shorten(_clean(first.what), 90)}; also at "
     return lines
 
 
