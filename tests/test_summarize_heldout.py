@@ -1223,3 +1223,12 @@ def test_a_messages_later_line_leads_with_its_own_place() -> None:
     lines = digest("r15-flake8-cssselect.txt").split("\n")
     assert "[LINT] cssselect/parser.py:226:22: F821 undefined name 'ascii_lower'" in lines
     assert all(line.startswith(("[LINT] cssselect/", "[LINT] +")) for line in lines)
+
+
+def test_jest_counts_say_a_failed_snapshot() -> None:
+    # a snapshot that no longer matches: the agent may mean to update it, so jest's count
+    # line for snapshots is said with the tests'
+    assert digest("r15-jest-hashids-subset.txt").endswith(
+        "[TEST] totals (jest): Test Suites: 2 failed, 2 total; Tests: 16 failed, 55 passed, 71"
+        " total; Snapshots: 1 failed, 1 total"
+    )

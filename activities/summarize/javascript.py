@@ -153,11 +153,15 @@ def _line_above(buf: str, ls: int) -> str:
 
 
 def _on_jest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    # the suites' count above the tests' (a suite that failed to run counts no test)
+    # the suites' count above the tests' (a suite that failed to run counts no test), and
+    # the snapshots' under it when one failed (the agent may mean to update it)
     suites = _line_above(buf, ls)
     suites = suites if suites.startswith("Test Suites:") else ""
-    if "failed" in line or "failed" in suites:
-        st.total("jest", f"{suites}; {line.strip()}" if suites else line)
+    below = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].partition("\n")[0].strip()
+    snapshots = below if below.startswith("Snapshots:") and "failed" in below else ""
+    if "failed" in line or "failed" in suites or snapshots:
+        said = "; ".join(x for x in (suites, line.strip(), snapshots) if x)
+        st.total("jest", said)
 
 
 # a vitest project's name before a test's path (``|@tanstack/query-core| src/...``): the
