@@ -635,6 +635,8 @@ class StreamSummarizer:
             if exit_code == 0 and aside and not st.fallback:
                 # a pass with warnings (clippy's, eslint's): said as a pass, the warnings
                 # listed under it as errors would be
+                # (compared with a baseline and counted for the next one already)
+                st.baseline = st.seen = None
                 for warning, cause in aside:
                     st.add(warning, cause)
                 if self._roots:
