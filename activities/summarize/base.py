@@ -640,11 +640,11 @@ class _State:
     xml_nested: bool = False
     """The report has a ``<testsuites>`` around its suites: it ends with that."""
     xml_case: dict[str, str] | None = None
+    """The attributes of the JUnit ``<testcase>`` being read, until its end or failure."""
     xml_told: dict[str, tuple[_Found, tuple[str, ...]]] | None = None
+    """The tests other readers had found when a report's first failure came, by name."""
     xml_failed_names: list[str] = field(default_factory=list)
     """The names of the report's failed tests so far."""
-    """The tests other readers had found when a report's first failure came, by name."""
-    """The attributes of the JUnit ``<testcase>`` being read, until its end or failure."""
     xml_suite: str = ""
     """The name of the JUnit ``<testsuite>`` being read (a linter's: its file)."""
     xml_file: str = ""
