@@ -337,7 +337,7 @@ def _count(st: _State, name: str, said: str) -> None:
     m = _XML_COUNT_RX.fullmatch(said)
     st.xml_comments[name] = (int(m.group(2)) if m else 0, said)
     shown = [
-        said for k, (n, said) in st.xml_comments.items() if n or k in ("tests", "pass", "fail")
+        text for k, (n, text) in st.xml_comments.items() if n or k in ("tests", "pass", "fail")
     ]
     st.xml_said = " ".join(shown)
     if any(st.xml_comments.get(k, (0, ""))[0] for k in ("fail", "cancelled")):
