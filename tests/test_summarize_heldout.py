@@ -1232,3 +1232,16 @@ def test_jest_counts_say_a_failed_snapshot() -> None:
         "[TEST] totals (jest): Test Suites: 2 failed, 2 total; Tests: 16 failed, 55 passed, 71"
         " total; Snapshots: 1 failed, 1 total"
     )
+
+
+def test_an_error_objects_dump_of_tsc_output_is_no_more_tsc_errors() -> None:
+    # borp ran tsc through execa, whose error is dumped with its fields: its stack, then
+    # "stdout: `a.ts(6,3): error TS2305: ...\n` +" and the same lines again as JS strings
+    lines = digest("r16-borp-pino-std-serializers.txt").split("\n")
+    assert [line.partition(": error ")[0] for line in lines] == [
+        "[BUILD] test/types/index.test-d.ts(6,3)",
+        "[BUILD] test/types/index.test-d.ts(57,42)",
+        "[BUILD] test/types/index.test-d.ts(60,7)",
+    ]
+    # the last error's explanation ends before the dump's stack and fields
+    assert lines[2].endswith("Type 'undefined' is not assignable to type 'SerializedError'.")

@@ -297,7 +297,11 @@ _RUFF_FIXED_CODE_RX = re.compile(r"^ +(\d+ \u00d7 [A-Z]+\d+ \([\w-]+\))$", re.M)
 
 # --------------------------------------------------------------------------- one-line formats
 
-_TSC_RX = re.compile(r"(\S.*?)(?:\((\d+),(\d+)\): | ?:(\d+):(\d+) - )error (TS\d+): (.*)$")
+# (a path holds no quote: a line of a JS string that repeats tsc's output, as execa's error
+# dumps its stdout, ``stdout: `a.ts(6,3): error TS2305: ...\n` +``, is no error of its own)
+_TSC_RX = re.compile(
+    r"([^\s`'\"][^`'\"]*?)(?:\((\d+),(\d+)\): | ?:(\d+):(\d+) - )error (TS\d+): (.*)$"
+)
 # "file:line[:col[:end_line:end_col]]: error: message  [code]" (mypy --show-error-end)
 _CC_RX = re.compile(
     r"([^\s:][^:]*?):(\d+):(?:(\d+):(?:\d+:\d+:)?)? (?:fatal )?error: (.*?)"
@@ -330,7 +334,7 @@ def _tsc_detail(buf: str, le: int) -> str:
     last = before = ""
     for ls2, le2 in _lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 12):
         more = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
-        if not more.startswith("  ") or not more.strip():
+        if not more.startswith("  ") or not more.strip() or _NOT_TSC_DETAIL_RX.match(more):
             break
         last, before = more.strip(), last
     if _TSC_PROPERTY_RX.match(before):
@@ -341,6 +345,9 @@ def _tsc_detail(buf: str, le: int) -> str:
 
 
 _TSC_PROPERTY_RX = re.compile(r"Types of (?:property|parameters) '[^'\n]+' (?:are|and) ")
+# what follows a tsc error but is not its explanation: a stack's frame, an object's field
+# (an exception that ran tsc, dumped with its fields: "  durationMs: 1936.38,")
+_NOT_TSC_DETAIL_RX = re.compile(r"\s+(?:at \S|[\w$]+: .*[,{\[]$)")
 
 
 # eslint's one-line formatters (eslint-formatter-unix and -compact, built in before eslint 9):
