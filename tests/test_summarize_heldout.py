@@ -91,7 +91,10 @@ def test_tap_spec_does_not_take_a_stack_line_for_a_test_name() -> None:
 
 def test_node_tap_frames_name_their_function_in_the_code_under_test() -> None:
     text = digest("real-node-test-fjs-tap.txt")
-    assert "(reading 'indexOf') (index.js:417:25 in resolveValidatorSchemaRef)" in text
+    assert (
+        "(reading 'indexOf') (index.js:417:25 in resolveValidatorSchemaRef, test at"
+        " test/anyof.test.js:8:1)"
+    ) in text
     # both of node's reporters give the same place
     spec = digest("real-node-test-fjs-spec.txt")
     assert "(index.js:417:25 in resolveValidatorSchemaRef)" in spec
@@ -1111,7 +1114,10 @@ def test_tests_in_files_named_unalike_are_no_copies_of_one_test() -> None:
     # two tests failing node's generic strictEqual at :13:12 of mu1tip1e.composite.test.js
     # and toCamelCase.test.js are two causes, each told with its values
     text = digest("r13-node-test-fastify-plugin.txt")
-    assert "+ 'elloWorld' - 'helloWorld' (test/toCamelCase.test.js:13:12)" in text
+    assert (
+        "+ 'elloWorld' - 'helloWorld' (test/toCamelCase.test.js:13:12, test at"
+        " test/toCamelCase.test.js:11:1)"
+    ) in text
     # (copies of one test per locale, bg.js, chs.js, ..., are still one cause: see
     # test_copies_of_one_test_in_sibling_files_are_one_cause)
 
@@ -1245,3 +1251,10 @@ def test_an_error_objects_dump_of_tsc_output_is_no_more_tsc_errors() -> None:
     ]
     # the last error's explanation ends before the dump's stack and fields
     assert lines[2].endswith("Type 'undefined' is not assignable to type 'SerializedError'.")
+
+
+def test_node_tap_says_the_tests_own_place_beside_the_assertions() -> None:
+    # node's TAP: the assertion's frame (test/cookie.test.js:128:12) and, from its YAML
+    # "location:", the test's own place, where it is defined
+    line = line_with(digest("r16-node-test-fastify-cookie.txt"), "should set multiple cookies")
+    assert line.endswith("(test/cookie.test.js:128:12, test at test/cookie.test.js:93:1)")

@@ -233,9 +233,21 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message += f", actual: {_shorten(fields.get('actual', '?'), 60)}"
     else:
         message = "failed"
-    loc = _via(stack) or _frame(fields.get("at", "")) or _frame(fields.get("location", ""))
+    test_at = _frame(fields.get("location", ""))
+    loc = _via(stack) or _frame(fields.get("at", "")) or test_at
     cause = ("tap", message, loc) if loc else ("tap", head)
-    st.add(_Found("test", "tap", head, message, loc, brief=head), cause)
+    # node's test's own place, where the assertion's frame is another line of it
+    where = f"{loc}, test at {test_at}" if _own_place(test_at, loc) else loc
+    st.add(_Found("test", "tap", head, message, where, brief=head), cause)
+
+
+def _own_place(test_at: str, loc: str) -> bool:
+    """Whether a test's place (node's ``location:``) says more than the failure's place: in
+    a test file, and not the line the failure is on."""
+    if not test_at or not loc:
+        return False
+    file_line = test_at.rsplit(":", 1)[0]  # "test/a.test.js:93"
+    return _is_test_path(file_line.rsplit(":", 1)[0]) and not loc.startswith(f"{file_line}:")
 
 
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
