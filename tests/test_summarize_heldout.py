@@ -95,9 +95,9 @@ def test_node_tap_frames_name_their_function_in_the_code_under_test() -> None:
         "(reading 'indexOf') (index.js:417:25 in resolveValidatorSchemaRef, test at"
         " test/anyof.test.js:8:1)"
     ) in text
-    # both of node's reporters give the same place
+    # both of node's reporters give the same places
     spec = digest("real-node-test-fjs-spec.txt")
-    assert "(index.js:417:25 in resolveValidatorSchemaRef)" in spec
+    assert "(index.js:417:25 in resolveValidatorSchemaRef, test at test/anyof.test.js:8:1)" in spec
 
 
 def test_mocha_tells_both_values_of_a_loose_deep_equal() -> None:
@@ -1006,7 +1006,7 @@ def test_a_vendored_assertion_library_is_not_the_place() -> None:
     assert "deno_asserts@" not in text
     assert (
         "Hex Parsing - Error [AssertionError]: Values are not equal: [Diff] Actual / Expected -"
-        " #ff00 + #ff0000 (test/tinycolor.test.mjs:485:3)"
+        " #ff00 + #ff0000 (test/tinycolor.test.mjs:485:3, test at test/tinycolor.test.mjs:5:100)"
     ) in text
 
 
@@ -1258,3 +1258,10 @@ def test_node_tap_says_the_tests_own_place_beside_the_assertions() -> None:
     # "location:", the test's own place, where it is defined
     line = line_with(digest("r16-node-test-fastify-cookie.txt"), "should set multiple cookies")
     assert line.endswith("(test/cookie.test.js:128:12, test at test/cookie.test.js:93:1)")
+
+
+def test_node_spec_says_a_tests_own_place_unless_the_failure_names_its_line() -> None:
+    # the spec reporter's "test at test/index.test.js:34:1" above a failure, beside the
+    # assertion's frame; not when a place of the failure is on that line already
+    text = digest("r11-node-test-process-warning-spec.txt")
+    assert "(test/index.test.js:43:12, test at test/index.test.js:34:1)" in text

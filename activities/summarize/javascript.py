@@ -24,7 +24,7 @@ from activities.summarize.base import (
     _State,
     _via,
 )
-from activities.summarize.tap import _ASSERT_DIFF_RX, _frame, _stack_frame
+from activities.summarize.tap import _ASSERT_DIFF_RX, _frame, _own_place, _stack_frame
 
 # --------------------------------------------------------------------------- jest, vitest, mocha
 
@@ -402,7 +402,7 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # file:line:col" line before it
 _NODE_MARK_RX = re.compile(r"([ \t]*)✖ (.+?)( \([\d.]+m?s\))?\s*$")
 _NODE_SUITE_RX = re.compile(r"([ \t]*)▶ (.+?)\s*$")
-_NODE_TEST_AT_RX = re.compile(r"test at (\S+?):\d+:\d+\s*$")
+_NODE_TEST_AT_RX = re.compile(r"test at ((\S+?):\d+:\d+)\s*$")
 _NODE_TOTAL_RX = re.compile(r"\u2139 (tests|suites|pass|fail|cancelled|skipped|todo) (\d+)\s*$")
 _NODE_PARENT_RX = re.compile(r"^'\d+ subtests? failed'$")
 _NODE_MAX_NAMES = 10_000
@@ -499,11 +499,17 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     full = st.node_names.get(name, name)
     before = buf.rfind("\n", 0, max(0, ls - 1))
     test_at = _NODE_TEST_AT_RX.match(buf[before + 1 : ls - 1]) if ls else None
-    test_file = test_at.group(1) if test_at else ""
+    test_file = test_at.group(2) if test_at else ""
     head = f"{test_file} > {full}" if test_file and test_file != full else full
     loc = _js_frame(buf, le, end)
     st.node_reported = True
-    found = _Found(_test_natural(message), "node --test", head, message, loc, brief=head)
+    # the test's own place beside the assertion's, as node's TAP says it (see tap._own_place)
+    where = (
+        f"{loc}, test at {test_at.group(1)}"
+        if test_at and _own_place(test_at.group(1), loc)
+        else loc
+    )
+    found = _Found(_test_natural(message), "node --test", head, message, where, brief=head)
     st.add(found, _cause("node --test", message, loc, test_file, head))
 
 

@@ -243,11 +243,20 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 def _own_place(test_at: str, loc: str) -> bool:
     """Whether a test's place (node's ``location:``) says more than the failure's place: in
-    a test file, and not the line the failure is on."""
+    a test file, and on a line none of the failure's places is on (either path may be
+    absolute: ``src/a.js:5:52 in mean from test/a.test.js:8:50`` names line 8 already)."""
     if not test_at or not loc:
         return False
-    file_line = test_at.rsplit(":", 1)[0]  # "test/a.test.js:93"
-    return _is_test_path(file_line.rsplit(":", 1)[0]) and not loc.startswith(f"{file_line}:")
+    file, _, line = test_at.rsplit(":", 1)[0].rpartition(":")
+    if not _is_test_path(file):
+        return False
+    return not any(
+        (there.endswith(file) or file.endswith(there)) and there_line == line
+        for there, there_line in _PLACE_RX.findall(loc)
+    )
+
+
+_PLACE_RX = re.compile(r"([^\s,()]+):(\d+):\d+")
 
 
 # the first lines of node's assert diff, up to mocha's own ("+ expected - actual")
