@@ -1265,3 +1265,12 @@ def test_node_spec_says_a_tests_own_place_unless_the_failure_names_its_line() ->
     # assertion's frame; not when a place of the failure is on that line already
     text = digest("r11-node-test-process-warning-spec.txt")
     assert "(test/index.test.js:43:12, test at test/index.test.js:34:1)" in text
+
+
+def test_tsc_pretty_says_its_table_of_files_with_its_count() -> None:
+    # tsc --pretty closes with each file's errors and its first error's line; a few files'
+    # rows are said with the count, as printed
+    assert digest("r16-tsc-fastify-cookie-checkjs.txt").endswith(
+        "[BUILD] totals (tsc): Found 393 errors in 4 files. Errors  Files: 47  index.js:8,"
+        " 15  signer.js:13, 298  test/cookie.test.js:5, 33  test/signer.test.js:4"
+    )

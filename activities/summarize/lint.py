@@ -287,7 +287,25 @@ def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             # what `ruff check --fix` mended, by code, as it says it
             codes = _RUFF_FIXED_CODE_RX.findall(buf, fixed.end(), ls)[:4]
             said += f" {fixed.group(1)}" + (f": {', '.join(codes)}" if codes else "")
+        table = _TSC_FILES_RX.match(buf, le + 1) if st.last_tool == "tsc" else None
+        if table:
+            # tsc's table under its count: each file's errors and its first error's line,
+            # as printed ("298  test/cookie.test.js:5"), told when the digest has room
+            rows = [r.strip() for r in _TSC_FILE_ROW_RX.findall(table.group(1))]
+            tabled = f"{said} Errors  Files: {', '.join(rows)}"
+            # (a few files' rows are part of the count; many, told when there is room)
+            if len(rows) <= _TSC_ROWS_SAID:
+                st.total("tsc", tabled)
+            else:
+                st.total("tsc", said, whole=tabled)
+            return
         st.total(st.last_tool, said)
+
+
+# tsc's table after "Found 393 errors in 4 files.": "Errors  Files", then "   298  a.ts:5"
+_TSC_FILES_RX = re.compile(r"\n?Errors  Files\n((?:[ \t]*\d+  \S+\n?){1,64})")
+_TSC_FILE_ROW_RX = re.compile(r"^[ \t]*(\d+  \S+)$", re.M)
+_TSC_ROWS_SAID = 6
 
 
 # `ruff check --fix`: "Fixed 2 errors:", a file, then "    1 \u00d7 F811 (redefined-while-unused)"
