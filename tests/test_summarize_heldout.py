@@ -1115,8 +1115,8 @@ def test_tests_in_files_named_unalike_are_no_copies_of_one_test() -> None:
     # and toCamelCase.test.js are two causes, each told with its values
     text = digest("r13-node-test-fastify-plugin.txt")
     assert (
-        "+ 'elloWorld' - 'helloWorld' (test/toCamelCase.test.js:13:12, test at"
-        " test/toCamelCase.test.js:11:1)"
+        "strictEqual: expected: 'helloWorld', actual: 'elloWorld' (test/toCamelCase.test.js:13:12,"
+        " test at test/toCamelCase.test.js:11:1)"
     ) in text
     # (copies of one test per locale, bg.js, chs.js, ..., are still one cause: see
     # test_copies_of_one_test_in_sibling_files_are_one_cause)
@@ -1274,3 +1274,14 @@ def test_tsc_pretty_says_its_table_of_files_with_its_count() -> None:
         "[BUILD] totals (tsc): Found 393 errors in 4 files. Errors  Files: 47  index.js:8,"
         " 15  signer.js:13, 298  test/cookie.test.js:5, 33  test/signer.test.js:4"
     )
+
+
+def test_node_tap_tells_short_values_as_its_yaml_says_them() -> None:
+    # both values short: "expected: ..., actual: ..." as node's YAML prints them, under the
+    # assertion's operator (node's own sentence, "Expected values to be strictly equal:",
+    # says no more), rather than the diff's lines
+    line = line_with(digest("r11-node-test-process-warning.txt"), "hey alice")
+    assert (
+        "AssertionError: deepStrictEqual: expected: 'hey alice, I like your attitude', actual:"
+        " 'hey alice, I like your %s'"
+    ) in line

@@ -214,9 +214,22 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if "error" in fields:
         message = f"{fields.get('name') or 'Error'}: {fields['error']}"
         diff = _diff_said(_ASSERT_DIFF_RX, buf, diff_at, end) if diff_at >= 0 else ""
-        if diff:
+        first = fields["error"].partition(" + actual - expected")[0]
+        expected, actual = fields.get("expected", ""), fields.get("actual", "")
+        if diff and 0 < len(expected) <= _VALUE_SAID and 0 < len(actual) <= _VALUE_SAID:
+            # node's assert with both values short: as its YAML says them (node's own sentence
+            # over them, "Expected values to be strictly equal:", said by its operator)
+            sentence = (
+                f"{fields['operator']}:"
+                if _NODE_SENTENCE_RX.match(first) and "operator" in fields
+                else first
+            )
+            message = (
+                f"{fields.get('name') or 'Error'}: {sentence} expected: {expected}, actual:"
+                f" {actual}"
+            )
+        elif diff:
             # node's assert diff: its first changed lines, as printed (its legend dropped)
-            first = fields["error"].partition(" + actual - expected")[0]
             message = f"{fields.get('name') or 'Error'}: {first} {diff}"
     elif fields.get("values"):
         # AVA: its message, the assertion, and the values it prints under them as printed
@@ -239,6 +252,11 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     # node's test's own place, where the assertion's frame is another line of it
     where = f"{loc}, test at {test_at}" if _own_place(test_at, loc) else loc
     st.add(_Found("test", "tap", head, message, where, brief=head), cause)
+
+
+_NODE_SENTENCE_RX = re.compile(r"Expected values? to (?:be )?(?:strictly|loosely)? ?[\w -]*:$")
+_VALUE_SAID = 60
+"""A value up to this long is told as node's YAML says it, rather than by the diff."""
 
 
 def _own_place(test_at: str, loc: str) -> bool:
