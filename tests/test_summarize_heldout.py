@@ -1285,3 +1285,13 @@ def test_node_tap_tells_short_values_as_its_yaml_says_them() -> None:
         "AssertionError: deepStrictEqual: expected: 'hey alice, I like your attitude', actual:"
         " 'hey alice, I like your %s'"
     ) in line
+
+
+def test_pytests_cut_values_are_told_by_their_diffs_first_lines() -> None:
+    # pytest cut both strings it compared ('foo=bar a=14...=bro f %^asdf'): its diff's first
+    # lines say where they differ, as printed
+    line = line_with(digest("r16-pytest-structlog-continue.txt"), "test_reference_format")
+    assert line.endswith(
+        "AssertionError: assert 'foo=bar a=14...=bro f %^asdf' == 'foo=bar a=14...e %^asdf=true'"
+        " [- tory=bro f=true %^asdf=true; + tory=bro f %^asdf]"
+    )

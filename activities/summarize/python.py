@@ -419,9 +419,15 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         details = list(itertools.takewhile(_PY_DETAIL_RX.match, e_lines[at + 1 : at + 3]))
         message = " ".join([message, *details])
     if "..." in message:
-        # pytest cut the values it compared: its explanation says where they differ
+        # pytest cut the values it compared: its explanation says where they differ, or its
+        # diff's first lines do ("- <p>&quot;</p>", "+ <p>&quote;</p>"), as printed
         where = next((e for e in e_lines if _PY_DIFF_AT_RX.match(e)), "")
-        message += f" [{_shorten(where, 80)}]" if where else ""
+        minus = next((e for e in e_lines if e.startswith("- ")), "")
+        plus = next((e for e in e_lines if e.startswith("+ ")), "")
+        if where:
+            message += f" [{_shorten(where, 80)}]"
+        elif minus and plus:
+            message += f" [{_shorten(minus, 100)}; {_shorten(plus, 100)}]"
     elif _PY_BARE_ASSERT_RX.search(message) and message in e_lines:
         # "assert not True", "assert False": what was true or false is the line under it
         # ("+  where True = adjacent([3])")

@@ -159,6 +159,9 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         if msg and over > 0 and len(heads[i]) <= _ID_MAX:
             # a test's id is what names it: its message gives way first
             msg = _shorten(message, max(60, len(msg) - over))
+        elif msg and over > 0:
+            # a longer id is cut to what the message leaves, at least 80: the message leaves that
+            msg = _shorten(message, max(60, LINE_MAX - 80 - len(pkg) - 3 - len(tail)))
         if (
             msg
             and tail
