@@ -2325,10 +2325,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Type 'Error' is missing the following properties from type 'SerializedError': type, raw",
         "at async runWithTypeScript",
     ],
-    # rustc's help naming a method with a similar name is not told
-    "r16-cargo-build-num-bigint.txt": [
-        "there is a method `bit` with a similar name",
-    ],
     # 72 errors, 48 of them one E0631 through a macro: this E0599 gives way
     "r16-cargo-check-num-rational.txt": [
         "error[E0599]: `&mut Ratio<T>` is not an iterator",

@@ -1295,3 +1295,12 @@ def test_pytests_cut_values_are_told_by_their_diffs_first_lines() -> None:
         "AssertionError: assert 'foo=bar a=14...=bro f %^asdf' == 'foo=bar a=14...e %^asdf=true'"
         " [- tory=bro f=true %^asdf=true; + tory=bro f %^asdf]"
     )
+
+
+def test_rustc_says_the_name_close_to_one_not_found() -> None:
+    # a method renamed: rustc's help names the one it finds close to it
+    line = line_with(digest("r16-cargo-build-num-bigint.txt"), "src/bigint.rs:975:19")
+    assert (
+        "no method named `bits` found for struct `BigUint` in the current scope (there is a"
+        " method `bit` with a similar name, but with different arguments)"
+    ) in line

@@ -17,6 +17,7 @@ from activities.summarize.base import (
     _is_test_path,
     _lines,
     _Natural,
+    _shorten,
     _State,
     _window,
 )
@@ -73,6 +74,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     others: list[str] = []
     defined: list[str] = []
     imports: list[str] = []
+    similar = ""
     snippet = True
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -97,6 +99,10 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 defined = [dm.group(1)]
             if text.startswith("help: consider importing") and not imports:
                 imports = [text[6:].strip()]
+            if text.startswith("help: there is ") and "similar name" in text and not similar:
+                # a name renamed: the one rustc finds close to it ("there is a method `bit`
+                # with a similar name")
+                similar = text[6:].strip()
         elif len(imports) == 1:
             # the first import rustc suggests ("127 + use std::io;"): what to add
             added = _RUST_ADDED_RX.match(text)
@@ -192,6 +198,8 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if len(imports) == 2:
         # a name not in scope: the import rustc suggests (an import removed)
         message += f" ({imports[0].rstrip(':')}: {imports[1]})"
+    elif similar:
+        message += f" ({_shorten(similar, 100)})"
     message += f"; {'; '.join(others)}" if others else ""
     head = f"{loc}: {tag}: {message}" if loc else f"{tag}: {message}"
     brief = f"{loc}: {lint or tag}" if loc else lint or tag
