@@ -1304,3 +1304,12 @@ def test_rustc_says_the_name_close_to_one_not_found() -> None:
         "no method named `bits` found for struct `BigUint` in the current scope (there is a"
         " method `bit` with a similar name, but with different arguments)"
     ) in line
+
+
+def test_a_pytest_parameter_named_underscore_is_no_section_header() -> None:
+    # pytest prints a test's parameters over its source, "_ = '%Y'" for one named "_": a line
+    # starting "_ " that does not end in underscores is no failure's header
+    assert digest("r17-pytest-isodate-x.txt").startswith(
+        "[TEST] tests/test_date.py::test_parse[4-1985-expected6-%Y] - src/isodate/isodates.py:184:"
+        " ValueError: day is out of range for month\n"
+    )

@@ -164,7 +164,7 @@ _TAGGED_RX = re.compile(
     | (?P<doctest>File\ "[^"\n]+",\ line\ \d+,\ in\ )
     | (?P<doctest_total>\*\*\*Test\ Failed\*\*\*\ )
     | (?P<reformat_total>\d+\ files?\ would\ be\ reformatted)
-    | (?P<py_section>_+\ [^_\s])
+    | (?P<py_section>_+\ [^_\s](?=[^\n]*\ _+[^\S\n]*(?:\n|$)))
     | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED[(\[])
     | (?P<gocheck>(?:FAIL|PANIC|MISS):\ [^\s:]+\.go:\d+:\ )
     | (?P<gocheck_total>OOPS:\ \d)
@@ -242,7 +242,9 @@ _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 
 # In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,
 # py_section and abs_path; a short-summary line there means nothing yet).
-_PY_FAILURES_RX = re.compile(r"\n(?:[=!]{3,}\ |=\ \d|_+\ [^_\s]|/[^\s/])")
+_PY_FAILURES_RX = re.compile(
+    r"\n(?:[=!]{3,}\ |=\ \d|_+\ [^_\s](?=[^\n]*\ _+[^\S\n]*(?:\n|$))|/[^\s/])"
+)
 
 
 # --------------------------------------------------------------------------- the summarizer

@@ -118,17 +118,20 @@ _PY_TOTALS_RX = re.compile(
 )
 _PY_ROOTDIR_RX = re.compile(r"\nrootdir: (\S+)")
 _PY_SECTION_RX = re.compile(r"_+ (.+?) _+\s*$")
-_PY_BLOCK_END_RX = re.compile(r"\n(?:_+ [^_\s]|[=!]{3,} )")
+# (a section's header is underscores around its title: a line starting "_ " is not one
+# unless it ends in underscores too; pytest prints a parameter named "_" as "_ = '%Y'")
+_PY_HEADER_AHEAD = r"(?=[^\n]*\ _+[^\S\n]*(?:\n|$))"
+_PY_BLOCK_END_RX = re.compile(rf"\n(?:_+\ [^_\s]{_PY_HEADER_AHEAD}|[=!]{{3,}} )")
 # a failure's header line (as _PY_SECTION_RX reads it) and its body: the lines up to the
 # next header, banner or line starting "/" (most lines start with none of "_=!/": they are
 # let through without the look-ahead)
 _PY_FAILURE_RX = re.compile(
     r"""\n(_+\ (?=[^_\s])([^\n]+?)\ _+[^\S\n]*)
-    ((?:\n[^\n_=!/][^\n]*|\n(?=\n)|\n(?!_+\ [^_\s]|[=!]{3,}\ )[_=!][^\n]*)*+)""",
+    ((?:\n[^\n_=!/][^\n]*|\n(?=\n)|\n(?!_+\ [^_\s][^\n]*\ _+[^\S\n]*(?:\n|$)|[=!]{3,}\ )[_=!][^\n]*)*+)""",
     re.X,
 )
 _PY_FAILURE_OR_LINE_RX = re.compile(f"{_PY_FAILURE_RX.pattern}|\\n([^\\n]*)", re.X)
-_PY_BLOCK_END_LINE_RX = re.compile(r"_+ [^_\s]|[=!]{3,} ")
+_PY_BLOCK_END_LINE_RX = re.compile(rf"_+\ [^_\s]{_PY_HEADER_AHEAD}|[=!]{{3,}} ")
 _PY_CAPTURED_RX = re.compile(r"\n-+ Captured ")
 _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
