@@ -1313,3 +1313,18 @@ def test_a_pytest_parameter_named_underscore_is_no_section_header() -> None:
         "[TEST] tests/test_date.py::test_parse[4-1985-expected6-%Y] - src/isodate/isodates.py:184:"
         " ValueError: day is out of range for month\n"
     )
+
+
+def test_mochas_json_reporter_is_read_for_its_failures_and_counts() -> None:
+    # mocha --reporter json: its "failures" are each failed test's title, error and stack (the
+    # place in its first project frame); its "stats" are its counts, as printed
+    text = digest("r17-mocha-convert-units-json.txt")
+    assert text.startswith(
+        "[TEST] list, list by measure - ReferenceError: describe is not defined"
+        " (lib/index.js:236:21)\n"
+    )
+    assert text.endswith(
+        '[TEST] totals (mocha): "tests": 361, "passes": 354, "pending": 0, "failures": 7'
+    )
+    # the tests it lists whole, passing ones among them ("err": {}), are no failures
+    assert "rad to rad" not in text

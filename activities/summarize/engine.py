@@ -66,6 +66,7 @@ from activities.summarize.javascript import (
     _on_jest_tests,
     _on_mocha_count,
     _on_mocha_item,
+    _on_mocha_json,
     _on_node_failed_header,
     _on_node_mark,
     _on_node_suite,
@@ -147,7 +148,7 @@ _LINE_RX = re.compile(
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?=\n)
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
-    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|failures)":\ [\[{]|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
 )
@@ -207,6 +208,7 @@ _TAGGED_RX = re.compile(
         (?P<xml_report><(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=))
       | (?P<xml_count><!--\ (?:tests|suites|pass|fail|cancelled|skipped|todo)\ \d)
       | (?P<go_fail>---\ FAIL:\ )
+      | (?P<mocha_json>"(?:stats|failures)":\ [\[{]\s*(?=\n|$))
       | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
       )
     | [\ \t]+(?:
@@ -311,6 +313,7 @@ _HANDLERS: dict[str, Handler] = {
     "ava_rule": _on_ava_rule,
     "ava_total": _on_ava_total,
     "ava_uncaught": _on_ava_uncaught,
+    "mocha_json": _on_mocha_json,
     "xml_report": _on_xml_report,
     "xml_count": _on_xml_count,
 }

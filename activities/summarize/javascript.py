@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import json
 import re
 
 from activities.summarize.base import (
@@ -23,6 +25,7 @@ from activities.summarize.base import (
     _shorten,
     _State,
     _via,
+    _window,
 )
 from activities.summarize.tap import _ASSERT_DIFF_RX, _frame, _own_place, _stack_frame
 
@@ -313,6 +316,52 @@ def _on_vitest_tests(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 def _on_vitest_errors(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """``     Errors  1 error`` under the Tests line: errors outside any test's own run."""
     st.total("vitest", f"{st.vitest_tests}; {line.strip()}" if st.vitest_tests else line)
+
+
+# mocha's json reporter: one JSON document, two spaces a level; its "stats" (the counts) and
+# its "failures" (each failed test with its error) are read, the "tests" it lists all are not
+_MOCHA_JSON_RX = re.compile(r'  "(stats|failures)": [\[{]\s*$')
+_JSON_FIELD_LINE_RX = re.compile(
+    r'^ {6,8}"(fullTitle|file|message|stack|name)": ("(?:[^"\\\n]|\\.)*")', re.M
+)
+_JSON_COUNT_RX = re.compile(r'^    "(tests|passes|pending|failures)": \d+', re.M)
+_MOCHA_JSON_ENTRY_RX = re.compile(r"\n    \{")
+
+
+def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``  "stats": {`` and ``  "failures": [`` of mocha's json reporter."""
+    m = _MOCHA_JSON_RX.match(line)
+    if m is None:
+        return
+    if m.group(1) == "stats":
+        close = buf.find("\n  }", le, _window(buf, le))
+        end = close if close >= 0 else _window(buf, le)
+        counts = {c.group(1): c.group(0).strip() for c in _JSON_COUNT_RX.finditer(buf, le, end)}
+        st.mocha_json = ", ".join(counts.values())  # as printed: "tests": 361, ...
+        if not counts.get("failures", "").endswith(" 0"):
+            st.total("mocha", st.mocha_json)
+        return
+    close = buf.find("\n  ]", le, _window(buf, le))
+    end = close if close >= 0 else _window(buf, le)
+    st.skip_until = max(st.skip_until, end)
+    starts = [e.start() for e in _MOCHA_JSON_ENTRY_RX.finditer(buf, le, end)] + [end]
+    for a, b in itertools.pairwise(starts):
+        fields: dict[str, str] = {}
+        for f in _JSON_FIELD_LINE_RX.finditer(buf, a, b):
+            try:
+                fields.setdefault(f.group(1), json.loads(f.group(2)))
+            except ValueError:
+                continue
+        stack = fields.get("stack", "")
+        said = stack.split("\n    at ", 1)[0] if stack else fields.get("message", "")
+        if not said:
+            continue  # "err": {} (a test listed here that did not fail)
+        head = fields.get("fullTitle", "") or "(unnamed test)"
+        message = _shorten(" ".join(said.split()), _LINE_SHOWN)
+        loc = _js_frame(stack, 0, len(stack)) if stack else ""
+        file = fields.get("file", "")
+        key = _cause("mocha", message, loc, file.rpartition("/")[2], head)
+        st.add(_Found(_test_natural(message), "mocha", head, message, loc, brief=head), key)
 
 
 def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
