@@ -1328,3 +1328,20 @@ def test_mochas_json_reporter_is_read_for_its_failures_and_counts() -> None:
     )
     # the tests it lists whole, passing ones among them ("err": {}), are no failures
     assert "rad to rad" not in text
+
+
+def test_a_passing_mocha_json_report_says_its_counts() -> None:
+    # (the shape mocha --reporter json prints, its tests passing; an empty "failures": [])
+    report = (
+        '{\n  "stats": {\n    "suites": 1,\n    "tests": 2,\n    "passes": 2,\n'
+        '    "pending": 0,\n    "failures": 0,\n    "duration": 3\n  },\n  "tests": [\n'
+        '    {\n      "title": "handles an error",\n      "fullTitle": "errors handles an'
+        ' error",\n      "err": {}\n    }\n  ],\n  "pending": [],\n  "failures": [],\n'
+        '  "passes": []\n}\n'
+    )
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(report.encode())
+    errors = summarizer.finish(exit_code=0)
+    assert format_result(errors, passed=summarizer.passed) == (
+        'passed: mocha: "tests": 2, "passes": 2, "pending": 0, "failures": 0'
+    )

@@ -134,6 +134,8 @@ def passed_summary(st: _State, tail: str) -> str:
         )
     if st.xml_said and "junit" not in st.totals:
         parts.append(f"junit: {st.xml_said}")
+    if st.mocha_json and "mocha" not in st.totals:
+        parts.append(f"mocha: {st.mocha_json}")
     go = {m.group(1): m.group(2) for m in _GO_OK_RX.finditer(tail)}
     if any(go.values()):
         # with -cover, each package with its coverage, as go test says it
