@@ -1,6 +1,7 @@
-"""XML reports (``activities/summarize/reports.py``): JUnit's, as runners print it on stdout
-(node --test, mocha's xunit, pytest's report when a verifier prints it, ruff's and eslint's
-findings as tests), and Checkstyle's. Recordings in ``fixtures/tool-output-own/junit-*`` and
+"""Machine-readable reports. XML (``activities/summarize/reports.py``): JUnit's, as runners
+print it on stdout (node --test, mocha's xunit, pytest's report when a verifier prints it,
+ruff's and eslint's findings as tests), and Checkstyle's; and eslint's JSON. Recordings in
+``fixtures/tool-output-own/junit-*``, ``eslint-json.txt`` and
 ``fixtures/tool-output-heldout/r6-*``."""
 
 from __future__ import annotations
@@ -135,3 +136,17 @@ def test_a_passing_junit_report_says_its_counts() -> None:
     assert of_text(report, exit_code=0) == (
         'passed: junit: tests="2" failures="0" errors="0" skipped="0"'
     )
+
+
+def test_eslint_json_is_told_as_eslints_own_rows() -> None:
+    # eslint -f json: one line holding every file (with its source when it has messages);
+    # each message told as eslint's stylish row, its file in front, errors before warnings
+    assert digest("eslint-json.txt").split("\n") == [
+        "[LINT] broken.js:3:5  error  'unused' is assigned a value but never used.  no-unused-vars",
+        "[LINT] broken.js:6:30  error  'missingSource' is not defined.  no-undef",
+        "[LINT] hasSymbols.js:33:22  warning  No magic number: 1.  no-magic-numbers",
+        "[LINT] implementation.js:16:27  warning  No magic number: 1.  no-magic-numbers",
+        "[LINT] implementation.js:36:37  warning  No magic number: 1.  no-magic-numbers",
+        "[LINT] polyfill.js:39:18  warning  No magic number: 1.  no-magic-numbers",
+        "[LINT] totals (eslint): 6 problems (2 errors, 4 warnings)",
+    ]

@@ -83,6 +83,7 @@ from activities.summarize.lint import (
     _on_arrow,
     _on_esbuild,
     _on_esbuild_total,
+    _on_eslint_json,
     _on_eslint_max_warnings,
     _on_eslint_total,
     _on_eslint_warning,
@@ -148,6 +149,7 @@ _LINE_RX = re.compile(
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?=\n)
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
+    | \[\{"filePath":
     | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|failures)":\ [\[{]|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
@@ -204,6 +206,7 @@ _TAGGED_RX = re.compile(
     | (?P<require_stack>Require\ stack:)
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
+    | (?P<eslint_json>\[\{"filePath":)
     | [\ \t]*(?:
         (?P<xml_report><(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=))
       | (?P<xml_count><!--\ (?:tests|suites|pass|fail|cancelled|skipped|todo)\ \d)
@@ -314,6 +317,7 @@ _HANDLERS: dict[str, Handler] = {
     "ava_total": _on_ava_total,
     "ava_uncaught": _on_ava_uncaught,
     "mocha_json": _on_mocha_json,
+    "eslint_json": _on_eslint_json,
     "xml_report": _on_xml_report,
     "xml_count": _on_xml_count,
 }

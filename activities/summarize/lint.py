@@ -3,6 +3,7 @@ tsc, C compilers, go build and vet)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from activities.summarize.base import (
@@ -48,6 +49,48 @@ def _eslint(st: _State, line: str) -> bool:
     found, cause = _eslint_found(st, m, line, "error")
     st.add(found, cause)
     return True
+
+
+def _on_eslint_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``eslint -f json``: one line, a list of files with their messages; each told as
+    eslint's own format tells it (``a.js:3:5  error  'x' is not defined  no-undef``), its
+    warnings kept aside as that format's are, its count said as that format says it."""
+    try:
+        files = json.loads(buf[ls:le])
+    except ValueError:
+        return  # cut (a line past _MAX_LINE) or not eslint's: nothing to say
+    if not isinstance(files, list):
+        return
+    errors = warnings = 0
+    for entry in files:
+        if not isinstance(entry, dict):
+            continue
+        path = str(entry.get("filePath", ""))
+        for m in entry.get("messages") or []:
+            if not isinstance(m, dict):
+                continue
+            severity = "error" if m.get("severity") == 2 else "warning"
+            rule = str(m.get("ruleId") or "")
+            where = f"{path}:{m.get('line', 0)}:{m.get('column', 0)}"
+            message = " ".join(str(m.get("message", "")).split())
+            what = f"{severity}  {message}  {rule}".rstrip()
+            found = _Found("lint", "eslint", f"{where}  {what}", brief=f"{where} {rule}".strip())
+            found.place, found.what = where, what
+            cause = ("eslint", rule or message)
+            if severity == "warning":
+                warnings += 1
+                found.warning = True
+                _keep_warning(st, found, cause)
+            else:
+                errors += 1
+                st.add(found, cause)
+    if errors or warnings:
+        n = errors + warnings
+        st.total(
+            "eslint",
+            f"{n} problem{'s' if n != 1 else ''} ({errors} error{'s' if errors != 1 else ''},"
+            f" {warnings} warning{'s' if warnings != 1 else ''})",
+        )
 
 
 def _eslint_found(
