@@ -32,12 +32,13 @@ from activities.summarize.base import (
 from activities.summarize.go import _go_log
 from activities.summarize.javascript import _cause
 from activities.summarize.lint import _keep_warning
+from activities.summarize.python import _PY_CRASH_RX, _PY_FILE_LINE_RX
 
 # an element's tag and attributes (a quoted value may hold ">")
 _ELEMENT_RX = re.compile(
     r"<(/?)(testsuites|testsuite|testcase|failure|error|file|checkstyle)\b"
     r"((?:[^>\"']|\"[^\"]*\"|'[^']*')*?)(/?)>"
-    r"|<!-- (?P<count>tests|suites|pass|fail|cancelled|skipped|todo) \d+ -->"
+    r"|<!-- (?P<count>tests|suites|pass|fail|cancelled|skipped|todo) (?P<n>\d+) -->"
 )
 _ATTR_RX = re.compile(r"([\w:-]+)=(?:\"([^\"]*)\"|'([^']*)')")
 # the counts a suite says of itself, in the order printed
@@ -52,10 +53,7 @@ _GENERIC_MESSAGES = {"", "Failed", "failed", "Failure", "failure"}
 _GO_PROGRESS_RX = re.compile(r"\s*(?:=== (?:RUN|PAUSE|CONT|NAME) |--- (?:FAIL|PASS|SKIP): )")
 # a class name that says nothing of where the test is (node's is always "test")
 _GENERIC_CLASSES = {"", "test", "tests"}
-# where a failure's text points, by language: a Python frame, pytest's "file.py:12: Error",
-# a Go test's log line ("x_test.go:12: got 1")
-_PY_FRAME_RX = re.compile(r'File "([^"]+)", line (\d+)')
-_PY_TB_LINE_RX = re.compile(r"^([^\s:]+\.py):(\d+): \w", re.M)
+# where a Go test's log line points ("x_test.go:12: got 1")
 _GO_LINE_RX = re.compile(r"^\s*([\w.-]+\.go:\d+): ", re.M)
 _MESSAGE_SHOWN = 400
 _MAX_NAMES = 4096
@@ -83,10 +81,11 @@ def _where(body: str) -> str:
     loc = _js_frame(body, 0, len(body))
     if loc:
         return loc
-    tb = list(_PY_TB_LINE_RX.finditer(body))
+    # (pytest's crash lines and Python's frames, read as python.py reads them)
+    tb = [m for m in _PY_CRASH_RX.finditer(body) if m.group(3) and not m.group(3).startswith("in ")]
     if tb:
         return f"{tb[-1].group(1)}:{tb[-1].group(2)}"
-    frames = [m for m in _PY_FRAME_RX.finditer(body) if "site-packages" not in m.group(1)]
+    frames = [m for m in _PY_FILE_LINE_RX.finditer(body) if "site-packages" not in m.group(1)]
     if frames:
         return f"{frames[-1].group(1)}:{frames[-1].group(2)}"
     go = _GO_LINE_RX.search(body)
@@ -232,7 +231,7 @@ def _read(st: _State, buf: str, start: int, end: int) -> int:
     its last closing tag) if it ends there, else -1."""
     for m in _ELEMENT_RX.finditer(buf, start, end):
         if m.group("count"):
-            _count(st, m.group("count"), m.group(0))
+            _count(st, m.group("count"), int(m.group("n")), m.group(0))
             continue
         closing, tag, text, empty = m.group(1), m.group(2), m.group(3), m.group(4)
         if closing:
@@ -269,16 +268,10 @@ def _read(st: _State, buf: str, start: int, end: int) -> int:
 
 
 def _through(buf: str, start: int, end: int) -> int:
-    """``end``, or past it to the close of the element the last one opened in ``[start,
-    end)`` (a failing test's ``</testcase>``, a file's ``</file>``); what follows that is
-    read next. An element is looked at up to ``_PEEK`` characters from where it opens, the
-    same however the output was cut."""
-    return max(end, _open_end(buf, start, end))
-
-
-def _open_end(buf: str, start: int, end: int) -> int:
-    """Where the last ``<testcase>`` or ``<file>`` opened in ``[start, end)`` and not closed
-    there ends; ``end`` when none is left open."""
+    """``end``, or past it to the close of the last ``<testcase>`` or ``<file>`` opened in
+    ``[start, end)`` and not closed there (a failing test's ``</testcase>``); what follows
+    that is read next. An element is looked at up to ``_PEEK`` characters from where it
+    opens, the same however the output was cut."""
     out = end
     for tag in ("testcase", "file"):
         opened = buf.rfind(f"<{tag}", start, end)
@@ -329,13 +322,12 @@ def _on_xml_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """node's counts as comments under its JUnit report (met outside it)."""
     m = _XML_COUNT_RX.search(line)
     if m is not None:
-        _count(st, m.group(1), m.group(0))
+        _count(st, m.group(1), int(m.group(2)), m.group(0))
 
 
-def _count(st: _State, name: str, said: str) -> None:
+def _count(st: _State, name: str, n: int, said: str) -> None:
     """One of node's counts, each told as printed."""
-    m = _XML_COUNT_RX.fullmatch(said)
-    st.xml_comments[name] = (int(m.group(2)) if m else 0, said)
+    st.xml_comments[name] = (n, said)
     shown = [
         text for k, (n, text) in st.xml_comments.items() if n or k in ("tests", "pass", "fail")
     ]
