@@ -150,3 +150,12 @@ def test_eslint_json_is_told_as_eslints_own_rows() -> None:
         "[LINT] polyfill.js:39:18  warning  No magic number: 1.  no-magic-numbers",
         "[LINT] totals (eslint): 6 problems (2 errors, 4 warnings)",
     ]
+
+
+def test_a_json_line_nested_past_the_recursion_limit_is_just_not_eslints() -> None:
+    # the output is what the agent's code prints: a line shaped like eslint's JSON but nested
+    # deeper than json.loads can go is no report, and no line the digest "could not read"
+    hostile = '[{"filePath": "a.js", "messages": ' + "[" * 100_000 + "]" * 100_000 + "}]\n"
+    text = of_text(hostile + "src/a.js:3:7: error: real failure\n", kind="lint")
+    assert "could not be read" not in text
+    assert "src/a.js:3:7" in text

@@ -11,6 +11,7 @@ from activities.summarize.base import (
     _LINE_SHOWN,
     _MAX_MEMBERS,
     _SAME_MESSAGE_MIN,
+    _UNREADABLE,
     _VIA_FRAMES,
     _block_end,
     _clean,
@@ -350,7 +351,7 @@ def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         for f in _JSON_FIELD_LINE_RX.finditer(buf, a, b):
             try:
                 fields.setdefault(f.group(1), json.loads(f.group(2)))
-            except ValueError:
+            except _UNREADABLE:
                 continue
         stack = fields.get("stack", "")
         said = stack.split("\n    at ", 1)[0] if stack else fields.get("message", "")

@@ -12,6 +12,7 @@ from activities.summarize.base import (
     _LINE_SHOWN,
     _MAX_BASELINE,
     _PEEK,
+    _UNREADABLE,
     _Found,
     _lines,
     _Natural,
@@ -57,7 +58,7 @@ def _on_eslint_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     warnings kept aside as that format's are, its count said as that format says it."""
     try:
         files = json.loads(buf[ls:le])
-    except ValueError:
+    except _UNREADABLE:
         return  # cut (a line past _MAX_LINE) or not eslint's: nothing to say
     if not isinstance(files, list):
         return
