@@ -327,6 +327,7 @@ _JSON_FIELD_LINE_RX = re.compile(
 )
 _JSON_COUNT_RX = re.compile(r'^    "(tests|passes|pending|failures)": \d+', re.M)
 _MOCHA_JSON_ENTRY_RX = re.compile(r"\n    \{")
+_MOCHA_STATS_SPAN = 512
 
 
 def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -335,8 +336,10 @@ def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if m is None:
         return
     if m.group(1) == "stats":
-        close = buf.find("\n  }", le, _window(buf, le))
-        end = close if close >= 0 else _window(buf, le)
+        # (its ten lines: a line shaped like it that does not close is read that far only)
+        limit = min(len(buf), le + _MOCHA_STATS_SPAN)
+        close = buf.find("\n  }", le, limit)
+        end = close if close >= 0 else limit
         counts = {c.group(1): c.group(0).strip() for c in _JSON_COUNT_RX.finditer(buf, le, end)}
         st.mocha_json = ", ".join(counts.values())  # as printed: "tests": 361, ...
         if not counts.get("failures", "").endswith(" 0"):

@@ -34,10 +34,12 @@ from activities.summarize.javascript import _cause
 from activities.summarize.lint import _keep_warning
 from activities.summarize.python import _PY_CRASH_RX, _PY_FILE_LINE_RX
 
-# an element's tag and attributes (a quoted value may hold ">")
+# an element's tag and attributes (a quoted value may hold ">", never "<": XML escapes it,
+# so an element that does not close stops being tried at the next "<", whatever the agent's
+# code printed)
 _ELEMENT_RX = re.compile(
     r"<(/?)(testsuites|testsuite|testcase|failure|error|file|checkstyle)\b"
-    r"((?:[^>\"']|\"[^\"]*\"|'[^']*')*?)(/?)>"
+    r"((?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?)(/?)>"
     r"|<!-- (?P<count>tests|suites|pass|fail|cancelled|skipped|todo) (?P<n>\d+) -->"
 )
 _ATTR_RX = re.compile(r"([\w:-]+)=(?:\"([^\"]*)\"|'([^']*)')")
@@ -260,8 +262,11 @@ def _read(st: _State, buf: str, start: int, end: int) -> int:
         elif st.xml_case is not None:
             body = ""
             if not empty:
-                close = buf.find(f"</{tag}>", m.end(), end)
-                body = buf[m.end() : close if close >= 0 else end]
+                # (up to its close, or the next test: a failure never closed is read once)
+                following = buf.find("<testcase", m.end(), end)
+                stop = following if following >= 0 else end
+                close = buf.find(f"</{tag}>", m.end(), stop)
+                body = buf[m.end() : close if close >= 0 else stop]
             _failure(st, st.xml_case, attrs, body)
             st.xml_case = None  # (a test's later failure, in teardown, is the same test's)
     return -1
