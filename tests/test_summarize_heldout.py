@@ -628,6 +628,16 @@ def test_a_quickcheck_failure_says_its_shrunk_arguments() -> None:
     ) in text
 
 
+def test_a_quickcheck_failure_tells_the_other_panics_met_while_shrinking() -> None:
+    # the input quickcheck began with failed at another place than the shrunk one: a bug
+    # of its own (src/map/core.rs:48:5 "assertion failed: erased" had been left out)
+    text = digest("r6-cargo-test-indexmap.txt")
+    pop = line_with(text, "[TEST] pop - ")
+    assert pop.endswith("; also panicked at src/map/core.rs:48:5: assertion failed: erased")
+    reverse = line_with(text, "[TEST] reverse - ")
+    assert reverse.endswith("; also panicked at tests/quick.rs:500:27: IndexMap: key not found")
+
+
 def test_node_tests_left_unfinished_share_one_line_and_cancelled_are_counted() -> None:
     dot = digest("r6-node-test-avvio-dot.txt")
     pending = [x for x in dot.splitlines() if "Promise resolution is still pending" in x]
@@ -1141,13 +1151,30 @@ def test_a_pass_with_warnings_says_what_passed_and_lists_them() -> None:
     assert len(text) <= 2000
 
 
-def test_a_failing_runs_project_warnings_stay_unlisted() -> None:
-    # hundreds of warnings beside errors are the project's settings, not the change's: a
-    # failing run's digest is its errors (see warnings_flush), whatever a pass would say
+def test_a_failing_runs_warnings_are_not_said_as_a_pass() -> None:
+    # warnings alone, in a run that failed all the same: what failed is told, not "passed"
+    # with warnings under it (see warnings_flush)
     summarizer = StreamSummarizer(kind="lint")
     summarizer.feed((HELDOUT / "r8-cargo-clippy-once_cell.txt").read_bytes())
     assert summarizer.finish(exit_code=1) != []
     assert summarizer.warned == []
+
+
+def test_a_failing_runs_many_warnings_fill_the_room_its_errors_leave() -> None:
+    # the change's unused variable among the crate's 100 warnings, beside 5 errors: no
+    # previous output says which are new, so the warnings take the room the errors leave
+    # (they had all been left out, past 40 of them)
+    lines = digest("r15-cargo-clippy-ahash.txt").splitlines()
+    errors = [i for i, x in enumerate(lines) if ": error: " in x and "totals" not in x]
+    warned = [i for i, x in enumerate(lines) if ": warning: " in x]
+    assert errors, lines
+    assert warned, lines
+    assert max(errors) < min(warned), lines
+    assert any(
+        x.startswith("[LINT] src/fallback_hash.rs:188:13: warning: unused variable: `length`")
+        for x in lines
+    )
+    assert lines[-2].startswith("[LINT] +92 more in 8 files (unexpected_cfgs x69"), lines
 
 
 def test_a_go_test_v_log_after_what_the_test_printed_is_told() -> None:

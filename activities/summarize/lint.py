@@ -127,9 +127,6 @@ def _on_eslint_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _ESLINT_WARNING_RX = re.compile(r"\s+(\d+):(\d+)\s+warning\s+(.+?)(?:\s{2,}(\S+))?\s*$")
 _MAX_WARNINGS = 200
 """Warnings kept aside (about 300 bytes each) until the output's end."""
-_WARNINGS_SHOWN = 40
-"""A run failing for its errors lists a tool's warnings after them if it has at most this
-many."""
 
 
 def _on_eslint_warning(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -159,9 +156,10 @@ _COUNTED_ERRORS_RX = re.compile(r"\b[1-9]\d* errors?\b")
 
 def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
     """A linter's warnings, at the output's end: eslint's become the findings of a run that
-    failed for too many of them; a tool's warnings are listed after its errors when it has
-    few (a few are likely the change's; hundreds are the project's settings), and of many,
-    those the previous output did not have or at lines the change touched.
+    failed for too many of them; a tool's warnings are listed after its errors, in the room
+    they leave (ranked as style: hundreds are usually the project's settings, a few the
+    change's), or, with the previous output or the run's diff to tell, those it did not
+    have or at lines the change touched.
 
     Returns the warnings not listed, for a command that passed to say them."""
     aside: list[tuple[_Found, tuple[str, ...]]] = []
@@ -173,10 +171,15 @@ def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
         errors = any(g.first.tool == tool for g in st.groups.values()) or bool(
             _COUNTED_ERRORS_RX.search(st.totals.get(tool, ""))
         )
-        few = len(mine) + st.warnings_more.get(tool, 0) <= _WARNINGS_SHOWN
-        if (tool == "eslint" and st.eslint_too_many) or (errors and few):
+        # (with the previous output or the run's diff, only what they tell is new)
+        told = st.baseline is not None or st.changes is not None
+        if (tool == "eslint" and st.eslint_too_many) or (errors and not told):
+            # listed after the errors, in what room they leave
             for found, cause in mine:
                 st.add(found, cause)
+            more = st.warnings_more.pop(tool, 0)
+            if more:
+                st.overflow[("lint", tool)] = st.overflow.get(("lint", tool), 0) + more
             continue
         for found, cause in mine:
             fp = fingerprint(found)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import itertools
 import re
 
@@ -268,11 +269,24 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
         # a property-testing harness (quickcheck) re-panics at the end with the shrunk case
         # ("[quickcheck] TEST FAILED ... Arguments: ([0])"): its message, at the last panic in
         # the project before it
+        also: list[str] = []
         panics = [panic, *itertools.islice(_RUST_PANIC_RX.finditer(buf, panic.end(), end), 256)]
+        if len(panics) > 256:
+            # a long shrink: the harness's own panic is the block's last
+            last = collections.deque(_RUST_PANIC_RX.finditer(buf, panics[-1].end(), end), 1)
+            panics.extend(last)
         if len(panics) > 1 and _RUST_LIBRARY_RX.search(panics[-1].group(2)):
             project = [p for p in panics[:-1] if not _RUST_LIBRARY_RX.search(p.group(2))]
             if project:
                 harness, panic = panics[-1], project[-1]
+                # while shrinking, the harness may have met other panics at other places
+                # first (the input it began with failed elsewhere): distinct bugs, told too
+                seen = {panic.group(2)}
+                for other in project:
+                    if other.group(2) not in seen and len(seen) < 3:
+                        seen.add(other.group(2))
+                        words, _ = _first_text(buf, other.end() + 1, end)
+                        also.append(f"; also panicked at {other.group(2)}: {words}")
     loc = place = ""
     if panic:
         loc = panic.group(2)
@@ -313,7 +327,7 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
         # as the test binary says it: "panicked at tests/graph.rs:479:5: <message>"
         at = f" at {place}" if place and not place.startswith("std: ") else ""
         message = f"panicked{at}: {message}" if message else f"panicked{at}"
-        message += _test_thread_panic(buf, panic, end, name)
+        message += _test_thread_panic(buf, panic, end, name) + "".join(also)
     else:
         message, _ = _first_text(buf, le + 1, end)
         note = _RUST_NO_PANIC_RX.search(buf, le, end)
