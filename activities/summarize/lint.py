@@ -158,8 +158,8 @@ def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
     """A linter's warnings, at the output's end: eslint's become the findings of a run that
     failed for too many of them; a tool's warnings are listed after its errors, in the room
     they leave (ranked as style: hundreds are usually the project's settings, a few the
-    change's), or, with the previous output or the run's diff to tell, those it did not
-    have or at lines the change touched.
+    change's; those the previous output did not have or at lines the change touched come
+    first).
 
     Returns the warnings not listed, for a command that passed to say them."""
     aside: list[tuple[_Found, tuple[str, ...]]] = []
@@ -171,10 +171,9 @@ def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
         errors = any(g.first.tool == tool for g in st.groups.values()) or bool(
             _COUNTED_ERRORS_RX.search(st.totals.get(tool, ""))
         )
-        # (with the previous output or the run's diff, only what they tell is new)
-        told = st.baseline is not None or st.changes is not None
-        if (tool == "eslint" and st.eslint_too_many) or (errors and not told):
-            # listed after the errors, in what room they leave
+        if (tool == "eslint" and st.eslint_too_many) or errors:
+            # listed after the errors, in what room they leave (those the previous output
+            # did not have, or at lines the change touched, first: see _order)
             for found, cause in mine:
                 st.add(found, cause)
             more = st.warnings_more.pop(tool, 0)
@@ -183,11 +182,6 @@ def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
             continue
         for found, cause in mine:
             fp = fingerprint(found)
-            new = errors and st.baseline is not None and st.baseline[fp] <= 0
-            new = new or (errors and st.changes is not None and st.changes.touches(found.place))
-            if new:
-                st.add(found, cause)
-                continue
             aside.append((found, cause))
             # remembered for the next attempt's comparison
             if st.baseline is not None and st.baseline[fp] > 0:
