@@ -1370,3 +1370,13 @@ def test_a_passing_mocha_json_report_says_its_counts() -> None:
     assert format_result(errors, passed=summarizer.passed) == (
         'passed: mocha: "tests": 2, "passes": 2, "pending": 0, "failures": 0'
     )
+
+
+def test_a_should_panic_test_that_panicked_otherwise_says_what_it_expected() -> None:
+    # the panic's words differ from #[should_panic(expected)] by one word ("a Literal"):
+    # told as a plain panic, the test looked like it failed for the words it expected
+    text = digest("r18-cargo-test-proc-macro2.txt")
+    assert line_with(text, "[TEST] ident_number - ").endswith(
+        "Ident cannot be a number; use a Literal instead; panic did not contain expected"
+        ' string, expected substring: "Ident cannot be a number; use Literal instead"'
+    )

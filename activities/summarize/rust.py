@@ -62,6 +62,11 @@ _RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
 _RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/library/")
 _DOCTEST_TMP = ("/tmp/rustdoctest",)
 _RUST_NO_PANIC_RX = re.compile(r"note: test did not panic as expected[^\n]*")
+# a should_panic test that panicked with other words than expected: what it expected
+_RUST_OTHER_PANIC_RX = re.compile(
+    r"note: (panic did not contain expected string)\n(?:[^\n]*\n)?"
+    r"[ \t]*(expected substring: [^\n]{1,200})"
+)
 _RUST_THREAD_RX = re.compile(r"thread '([^'\n]*)'[^\n]*$")
 _RUST_PANIC_RX = re.compile(r"panicked at (?:'(.*)', )?((?:[A-Za-z]:)?[^\s:]+:\d+:\d+):?\s*$", re.M)
 
@@ -328,6 +333,9 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
         at = f" at {place}" if place and not place.startswith("std: ") else ""
         message = f"panicked{at}: {message}" if message else f"panicked{at}"
         message += _test_thread_panic(buf, panic, end, name) + "".join(also)
+        other = _RUST_OTHER_PANIC_RX.search(buf, panic.end(), end)
+        if other:
+            message += f"; {other.group(1)}, {other.group(2)}"
     else:
         message, _ = _first_text(buf, le + 1, end)
         note = _RUST_NO_PANIC_RX.search(buf, le, end)
