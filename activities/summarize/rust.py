@@ -333,9 +333,9 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
         at = f" at {place}" if place and not place.startswith("std: ") else ""
         message = f"panicked{at}: {message}" if message else f"panicked{at}"
         message += _test_thread_panic(buf, panic, end, name) + "".join(also)
-        other = _RUST_OTHER_PANIC_RX.search(buf, panic.end(), end)
-        if other:
-            message += f"; {other.group(1)}, {other.group(2)}"
+        unexpected = _RUST_OTHER_PANIC_RX.search(buf, panic.end(), end)
+        if unexpected:
+            message += f"; {unexpected.group(1)}, {unexpected.group(2)}"
     else:
         message, _ = _first_text(buf, le + 1, end)
         note = _RUST_NO_PANIC_RX.search(buf, le, end)
