@@ -2770,42 +2770,30 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r18-flake8-multipart.txt": [
         "python_multipart/multipart.py:886:29: F821 undefined name '_noop_data'",
     ],
-    # a long message cut before its words: a dump of bytes leads it
-    "r18-go-test-crypto-failfast.txt": [
-        "and notthepass should be mismatched",
-    ],
-    # 24 failures of one bug: later tests' logs past the budget; a message cut after a dump
-    # of bytes; an example's panic cut to its first word
+    # 24 failures of one bug: later tests' logs past the budget; an example's panic cut to
+    # its first word
     "r18-go-test-crypto-json.txt": [
-        "and notthepass should be mismatched",
         "TestUint16",
         "cryptobyte_test.go:124: ReadUint16() == false, want true",
         "panic: bad format",
         "hkdf_test.go:365: key expansion overflowed: n = 1, err = <nil>",
     ],
-    # a long message cut before its words: a dump of bytes leads it
-    "r18-go-test-crypto-race.txt": [
-        "and notthepass should be mismatched",
-    ],
-    # a message cut after a dump of bytes; passing tests
+    # passing tests
     "r18-go-test-crypto-run.txt": [
-        "and notthepass should be mismatched",
         "TestHKDFMultiRead",
         "TestBcryptingIsCorrect",
     ],
-    # 24 failures of one bug: later tests' logs past the budget; a message cut after a dump
-    # of bytes; an example's panic cut to its first word
+    # 24 failures of one bug: later tests' logs past the budget; an example's panic cut to
+    # its first word
     "r18-go-test-crypto-v.txt": [
-        "and notthepass should be mismatched",
         "TestUint16",
         "cryptobyte_test.go:124: ReadUint16() == false, want true",
         "panic: bad format",
         "hkdf_test.go:365: key expansion overflowed: n = 1, err = <nil>",
     ],
-    # 24 failures of one bug: later tests' logs past the budget; a message cut after a dump
-    # of bytes; an example's panic cut to its first word
+    # 24 failures of one bug: later tests' logs past the budget; an example's panic cut to
+    # its first word
     "r18-go-test-crypto.txt": [
-        "and notthepass should be mismatched",
         "TestUint16",
         "cryptobyte_test.go:124: ReadUint16() == false, want true",
         "panic: bad format",

@@ -1380,3 +1380,12 @@ def test_a_should_panic_test_that_panicked_otherwise_says_what_it_expected() -> 
         "Ident cannot be a number; use a Literal instead; panic did not contain expected"
         ' string, expected substring: "Ident cannot be a number; use Literal instead"'
     )
+
+
+def test_a_long_bracketed_dump_gives_way_before_the_words_after_it() -> None:
+    # bcrypt's test prints the hash's 60 bytes, then what went wrong: cutting the line's end
+    # had kept the bytes and lost the words
+    line = line_with(digest("r18-go-test-crypto-race.txt"), "TestBcryptingIsEasy")
+    assert line.endswith("] and notthepass should be mismatched"), line
+    assert "bcrypt_test.go:27: [36 50 97 36 49 48 36" in line
+    assert "…" in line.partition("[36 ")[2]

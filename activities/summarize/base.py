@@ -79,6 +79,7 @@ _CONTROL_RX = re.compile(
 # (text after it) and a closing one (text before it), not the words between two quoted texts
 _LONG_QUOTED_RX = re.compile(
     r"'(?=\S)[^'\n]{60,}(?<=\S)'|\"(?=\S)[^\"\n]{60,}(?<=\S)\"|\{[^{}\n]{60,}\}"
+    r"|\[[^\[\]\n]{60,}\]"
 )
 
 
