@@ -1389,3 +1389,10 @@ def test_a_long_bracketed_dump_gives_way_before_the_words_after_it() -> None:
     assert line.endswith("] and notthepass should be mismatched"), line
     assert "bcrypt_test.go:27: [36 50 97 36 49 48 36" in line
     assert "…" in line.partition("[36 ")[2]
+
+
+def test_a_panic_in_the_tests_own_function_is_placed_without_its_name_again() -> None:
+    # "(example_test.go:26 in cryptobyte_test.ExampleString_lengthPrefixed)" said the test's
+    # name twice; with 28 failures to fit, the line was cut to "panic…" to keep it
+    line = line_with(digest("r18-go-test-crypto.txt"), "ExampleString_lengthPrefixed")
+    assert line.endswith("- panic: bad format [recovered] (cryptobyte/example_test.go:26)"), line

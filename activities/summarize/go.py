@@ -69,7 +69,9 @@ def _go_frame(buf: str, start: int, end: int) -> str:
 _GO_FRAMES = 24
 """Frames of a panic's stack read for its place and the test that called it."""
 _GO_TEST_FILE_RX = re.compile(r"_test\.go:\d+$")
-_GO_TEST_FUNC_RX = re.compile(r"\.(?:Test|Benchmark|Fuzz|Example)[^.]*$|\.func\d+")
+# a test's own function ("tree.TestWalk"; a closure in it, "tree.TestWalk.func1", is not:
+# the test's line that called it follows)
+_GO_TEST_FUNC_RX = re.compile(r"\.((?:Test|Fuzz|Benchmark|Example)\w*)$")
 
 
 def go_places(st: _State) -> None:
@@ -358,6 +360,9 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not logged:
         message = nxt
         loc = _go_frame(buf, le + 1, _window(buf, le))
+        # (a panic in the test's own function: its name says no more than the test's)
+        own = f".{name.partition('/')[0]}"
+        loc = loc.removesuffix(own).rpartition(" in ")[0] if loc.endswith(own) else loc
         consumed = le + 1 + len(nxt)
     elif name.startswith("Example") and nxt == "got:":
         # an example whose output differs: "got:" and "want:" blocks, the first line that
@@ -522,7 +527,6 @@ def _on_go_panic(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 # "\tfile.go:N +0x5e" pairs, up to a blank line
 _GOROUTINE_RX = re.compile(r"^goroutine \d+ \[([^\]\n]*)\]:\n((?:.+\n)+)", re.M)
 _GO_CALL_RX = re.compile(r"^(\S+)\(.*\)\n\t(\S+\.go:\d+)", re.M)
-_GO_TEST_FUNC_RX = re.compile(r"\.((?:Test|Fuzz|Benchmark|Example)\w*)$")
 
 
 def _go_timeout(st: _State, buf: str, le: int, line: str) -> bool:
