@@ -1396,3 +1396,12 @@ def test_a_panic_in_the_tests_own_function_is_placed_without_its_name_again() ->
     # name twice; with 28 failures to fit, the line was cut to "panic…" to keep it
     line = line_with(digest("r18-go-test-crypto.txt"), "ExampleString_lengthPrefixed")
     assert line.endswith("- panic: bad format [recovered] (cryptobyte/example_test.go:26)"), line
+
+
+def test_the_last_labels_lines_fill_what_room_the_digest_has_left() -> None:
+    # tape, 70 failures: the label's budget stopped at 1,683 characters and counted the rest;
+    # the lines that fit the digest's 2,000 are listed before the count
+    text = digest("r4-tape-deep-equal.txt")
+    assert "not ok 367 two errors of the same type with a different message are not equal" in text
+    assert 1900 < len(text) <= 2000
+    assert "[TEST] +62 more in 1 file: test/_tape.js" in text

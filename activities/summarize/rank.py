@@ -368,10 +368,17 @@ def _rank_groups(
     """Label the groups, list their lines round-robin within a budget, tally the rest.
     ``reserve``: what the digest's count lines take of it (else about ``_TOTALS_ROOM``)."""
     out: list[VerificationError] = []
+    present = [
+        label
+        for label in _LABELS
+        if extra.get(label)
+        or any(_label(g.first.natural, kind, g.first.tool) == label for g in groups)
+    ]
     for label in _LABELS:
         mine = [g for g in groups if _label(g.first.natural, kind, g.first.tool) == label]
         if not mine and not extra.get(label):
             continue
+        last = label == present[-1]
         ordered = _order(mine)
         # a compiler's or linter's places each on a line of its own, as it printed them, when
         # all of them fit; else places of one message share a line
@@ -400,6 +407,13 @@ def _rank_groups(
             # what the label's budget left out fits the digest all the same: listed rather
             # than counted
             listed, hidden = [*listed, *hidden], []
+        elif hidden and last:
+            # the last label's lines the budget left out, in order, as far as the digest has
+            # room for them (no later label's lines need it)
+            while hidden and _fits(
+                [*listed, hidden[0]], _hidden_tally(hidden[1:], rendered, more), reserved
+            ):
+                listed.append(hidden.pop(0))
         # a cause's later lines, and style codes' lines, give way before a digest would cut
         # the messages of others to make room for them (what the digest's lines, tags and
         # totals take)
