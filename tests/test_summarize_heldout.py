@@ -1405,3 +1405,15 @@ def test_the_last_labels_lines_fill_what_room_the_digest_has_left() -> None:
     assert "not ok 367 two errors of the same type with a different message are not equal" in text
     assert 1900 < len(text) <= 2000
     assert "[TEST] +62 more in 1 file: test/_tape.js" in text
+
+
+def test_vitest_tells_the_whole_values_of_strings_chai_cut() -> None:
+    # chai cuts each string at 40 characters: "'Alphabet must contain unique characte…' but
+    # got 'Alphabet must contain unqiue characte…'" hid the typo; vitest's "Expected:" and
+    # "Received:" lines under it hold the strings whole
+    line = line_with(digest("r18-vitest-sqids.txt"), "repeating alphabet characters")
+    assert (
+        "AssertionError: expected [Function] to throw error including \u2026 but got \u2026 -"
+        ' Expected: "Alphabet must contain unique characters", Received: "Alphabet must'
+        ' contain unqiue characters"'
+    ) in line

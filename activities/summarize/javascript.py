@@ -62,6 +62,10 @@ _VITEST_MESSAGE_SHOWN = 130
 """How much of a failing test's message its line shows (see ``rank._test_lines``)."""
 _VITEST_DIFF_RX = re.compile(r"^[ \t]*- Expected\s*\n[ \t]*\+ Received\s*$", re.M)
 _VITEST_SPY_CALLS_RX = re.compile(r"^Received:\s*\n\s*\n\s*1st spy call:\s*$", re.M)
+# the values chai compared, whole, under its message: "Expected: "abc"" then "Received: ..."
+_VITEST_VALUES_RX = re.compile(r"^Expected: ([^\n]{1,300})\nReceived: ([^\n]{1,300})$", re.M)
+# a string chai cut in its message: "'Alphabet must contain unique characte…'"
+_CHAI_CUT_STRING_RX = re.compile(r"'[^'\n]*\u2026'")
 _VITEST_LOC_RX = re.compile(r"^\s*\u276f (?:\S[^\n]*? )?(\S+:\d+:\d+)\s*$", re.M)
 _MOCHA_BLOCK_END_RX = re.compile(r"\n  \d+\) ")
 _TS_ERROR_RX = re.compile(r"\berror TS\d+")
@@ -230,6 +234,10 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # its first changed lines as printed
         lines = _diff_said(_JEST_DIFF_LINE_RX, buf, spy.end(), min(end, spy.end() + 4096))
         message = f"{message} {lines}" if lines else message
+    elif "\u2026'" in message and (values := _VITEST_VALUES_RX.search(buf, msg_end, end)):
+        # chai cut the strings it compared; vitest's lines under its message hold them whole
+        message = _CHAI_CUT_STRING_RX.sub("\u2026", message)
+        message = f"{message} - Expected: {values.group(1)}, Received: {values.group(2)}"
     elif "\u2026(" in message:
         # chai elided what differs ("[ 'pear', …(2) ]"): the diff's first lines that differ
         diff = _VITEST_DIFF_RX.search(buf, msg_end, end)
