@@ -1,8 +1,8 @@
 """Machine-readable reports. XML (``activities/summarize/reports.py``): JUnit's, as runners
 print it on stdout (node --test, mocha's xunit, pytest's report when a verifier prints it,
-ruff's and eslint's findings as tests), and Checkstyle's; and eslint's JSON. Recordings in
-``fixtures/tool-output-own/junit-*``, ``eslint-json.txt`` and
-``fixtures/tool-output-heldout/r6-*``."""
+ruff's and eslint's findings as tests), and Checkstyle's; eslint's JSON; jest's and vitest's
+JSON. Recordings in ``fixtures/tool-output-own/junit-*``, ``eslint-json.txt``,
+``jest-json.txt`` and ``fixtures/tool-output-heldout/r6-*``, ``r18-vitest-sqids-json.txt``."""
 
 from __future__ import annotations
 
@@ -159,3 +159,38 @@ def test_a_json_line_nested_past_the_recursion_limit_is_just_not_eslints() -> No
     text = of_text(hostile + "src/a.js:3:7: error: real failure\n", kind="lint")
     assert "could not be read" not in text
     assert "src/a.js:3:7" in text
+
+
+def test_jest_and_vitest_json_reports_are_told_as_jest_tells_its_failures() -> None:
+    # one line of JSON each: every failed test under its file and full name (what -t
+    # takes), its error as jest's bullet tells it, the place its stack names, the counts as
+    # the document writes them
+    jest = digest("jest-json.txt")
+    assert (
+        "[TEST] src/tests/minlength.test.ts \u203a min length incremental -"
+        ' expect(received).toBe(expected) - Expected: "86Rf07xd", Received: "86Rf07xd4"'
+        " (src/tests/minlength.test.ts:43:37)"
+    ) in jest
+    assert "(src/sqids.ts:594:13 from src/tests/alphabet.test.ts:47:9)" in jest
+    assert jest.endswith(
+        '[TEST] totals (jest): "numFailedTestSuites":3,"numFailedTests":5,"numPassedTests":24,'
+        '"numTotalTests":29'
+    )
+    vitest = digest("r18-vitest-sqids-json.txt")
+    assert (
+        "[TEST] src/tests/alphabet.test.ts \u203a alphabet repeating alphabet characters -"
+        " AssertionError: expected [Function] to throw error including"
+    ) in vitest
+    assert vitest.endswith(
+        '[TEST] totals (vitest): "numFailedTestSuites":6,"numTotalTests":29,"numPassedTests":24,'
+        '"numFailedTests":5'
+    )
+
+
+def test_a_jest_json_report_beside_jests_own_is_not_told_twice() -> None:
+    # jest --json 2>&1: its text report on stderr, the JSON on stdout; each failure once,
+    # the count line jest printed
+    text = digest("r15-jest-hashids-json.txt")
+    assert "(x2)" not in text
+    assert "totals (jest): Test Suites: 5 failed, 6 passed, 11 total;" in text
+    assert '"numFailedTests"' not in text

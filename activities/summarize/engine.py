@@ -62,6 +62,7 @@ from activities.summarize.go import (
 from activities.summarize.javascript import (
     _on_jest_bullet,
     _on_jest_file,
+    _on_jest_json,
     _on_jest_recap,
     _on_jest_tests,
     _on_mocha_count,
@@ -150,6 +151,7 @@ _LINE_RX = re.compile(
     | test\ [^\n]*\ \.\.\.\ (?=\n)
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
     | \[\{"filePath":
+    | \{"num(?:Failed|Total)TestSuites":
     | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|failures)":\ [\[{]|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
     )""",
     re.X,
@@ -207,6 +209,7 @@ _TAGGED_RX = re.compile(
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | (?P<eslint_json>\[\{"filePath":)
+    | (?P<jest_json>\{"num(?:Failed|Total)TestSuites":)
     | [\ \t]*(?:
         (?P<xml_report><(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=))
       | (?P<xml_count><!--\ (?:tests|suites|pass|fail|cancelled|skipped|todo)\ \d)
@@ -318,6 +321,7 @@ _HANDLERS: dict[str, Handler] = {
     "ava_uncaught": _on_ava_uncaught,
     "mocha_json": _on_mocha_json,
     "eslint_json": _on_eslint_json,
+    "jest_json": _on_jest_json,
     "xml_report": _on_xml_report,
     "xml_count": _on_xml_count,
 }

@@ -105,6 +105,12 @@ def _on_jest_recap(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    _jest_block(st, buf, le, line, "jest")
+
+
+def _jest_block(st: _State, buf: str, le: int, line: str, tool: str) -> None:
+    """A ``  ● title`` block of jest's report (or one written so from a JSON report of
+    ``tool``'s): the failed test, its error and where."""
     title = line.strip()[2:].strip()
     if title == "Console" or not title:
         return
@@ -151,8 +157,8 @@ def _on_jest_bullet(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             head = title
     else:
         head = f"{st.jest_file} \u203a {title}" if st.jest_file else title
-    key = _cause("jest", message, loc, st.jest_file, head)
-    st.add(_Found(natural, "jest", head, message, loc, brief=head), key)
+    key = _cause(tool, message, loc, st.jest_file, head)
+    st.add(_Found(natural, tool, head, message, loc, brief=head), key)
 
 
 def _line_above(buf: str, ls: int) -> str:
@@ -374,6 +380,75 @@ def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         file = fields.get("file", "")
         key = _cause("mocha", message, loc, file.rpartition("/")[2], head)
         st.add(_Found(_test_natural(message), "mocha", head, message, loc, brief=head), key)
+
+
+# jest's --json and vitest's --reporter=json: one line, one document (vitest's is jest's
+# shape); its counts, and each test that failed with what jest would print under its bullet
+_JEST_JSON_COUNTS = (
+    "numFailedTestSuites",
+    "numRuntimeErrorTestSuites",
+    "numFailedTests",
+    "numPassedTests",
+    "numPendingTests",
+    "numTodoTests",
+    "numTotalTests",
+)
+
+
+def _on_jest_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``{"numFailedTestSuites":1,...}`` (jest) or ``{"numTotalTestSuites":8,...}``
+    (vitest): each failed test told as jest's own report tells it (its file, its full name
+    as ``-t`` takes it, its error and the place in the project its stack names), the
+    counts as the document writes them."""
+    try:
+        doc = json.loads(buf[ls:le])
+    except _UNREADABLE:
+        return  # cut (a line past _MAX_LINE) or not the reporter's: nothing to say
+    if not isinstance(doc, dict) or not isinstance(doc.get("testResults"), list):
+        return
+    counts = [
+        f'"{k}":{v}'
+        for k, v in doc.items()
+        if k in _JEST_JSON_COUNTS and isinstance(v, int) and (v or k == "numFailedTests")
+    ]
+    # (vitest's document leads with the total of suites, jest's with the failed ones)
+    tool = "vitest" if line.startswith('{"numTotalTestSuites"') else "jest"
+    if tool not in st.totals:
+        # (jest's own count line, on stderr beside it, says them already)
+        st.total(tool, ",".join(counts))
+    told = any(g.first.tool == tool for g in st.groups.values())
+    skip_until, file = st.skip_until, st.jest_file
+    for suite in doc["testResults"]:
+        if told or not isinstance(suite, dict):
+            break  # (jest's own report, on stderr beside it, said them)
+        st.jest_file = str(suite.get("name", ""))
+        failed = [
+            a
+            for a in suite.get("assertionResults") or []
+            if isinstance(a, dict) and a.get("status") == "failed"
+        ]
+        blocks = [
+            (
+                str(a.get("fullName") or a.get("title") or ""),
+                "\n".join(map(str, a.get("failureMessages") or [])),
+            )
+            for a in failed
+        ]
+        if not failed and suite.get("status") == "failed" and suite.get("message"):
+            blocks = [("Test suite failed to run", str(suite["message"]))]
+        for title, said in blocks[:_MAX_JSON_TESTS]:
+            # (the report names the matcher's error "Error: expect(received)...", where
+            # jest's own report starts at the matcher)
+            said = said.removeprefix("Error: ") if said.startswith("Error: expect(") else said
+            # as jest prints it: "  ● title", a blank line, the error indented
+            body = "".join(f"    {x}\n" for x in said.splitlines()[:200])
+            text = f"\n  \u25cf {title}\n\n{body}"
+            _jest_block(st, text, len(f"\n  \u25cf {title}"), f"  \u25cf {title}", tool)
+    st.skip_until, st.jest_file = skip_until, file
+
+
+_MAX_JSON_TESTS = 512
+"""Failed tests of one file read from a JSON report (the rest counted by its totals)."""
 
 
 def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
