@@ -2859,10 +2859,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         '"line":19,"column":25',
         '"errorCount":2',
     ],
-    # the received message cut at the line's width
-    "r18-jest-sqids-nodiag-verbose.txt": [
-        'Received message: "this.maxValue is not a function"',
-    ],
     # the second place of three tests failing alike ("…")
     "r18-mocha-es6-shim-dot.txt": [
         "test/set.js:76:29",
@@ -2890,10 +2886,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r18-vitest-sqids.txt": [
         'Expected: "86Rf07xd"',
         'Received: "86Rf07xd4"',
-    ],
-    # the received message cut where the line's caller place is told whole
-    "jest-json.txt": [
-        "this.maxValue is not a function",
     ],
 }
 

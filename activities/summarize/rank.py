@@ -156,6 +156,11 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         if tail and func and place in msg:
             tail = f" (in {func})"
         over = len(heads[i]) + len(pkg) + 3 + len(msg) + len(tail) - LINE_MAX
+        if msg and over > 0 and " from " in tail:
+            # the test's line that called the failing code gives way before the message
+            short = _CALLER_RX.sub("", tail.removesuffix(")")) + ")"
+            over -= len(tail) - len(short)
+            tail = short
         if msg and over > 0 and len(heads[i]) <= _ID_MAX:
             # a test's id is what names it: its message gives way first
             msg = _shorten(message, max(60, len(msg) - over))
