@@ -1417,3 +1417,10 @@ def test_vitest_tells_the_whole_values_of_strings_chai_cut() -> None:
         ' Expected: "Alphabet must contain unique characters", Received: "Alphabet must'
         ' contain unqiue characters"'
     ) in line
+
+
+def test_a_go_check_failing_again_in_a_loop_says_its_other_cases_after_a_long_first() -> None:
+    # one t.Errorf at jsonschema_test.go:102, seven cases, each of several lines: the other
+    # cases' first lines had been told only after a first message of one line
+    line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] TestSuite ")
+    assert "expects: true, given false; Test failed : testdata/draft4/minLength.json;" in line, line

@@ -285,7 +285,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         ]
     if values:
         message = f"{message} {', '.join(values)}"
-    elif again and message == first:
+    elif again and message.startswith(first):
         message = "; ".join([message, *again])
     if other and message:
         message = f"{message}; {other}"
