@@ -1424,3 +1424,18 @@ def test_a_go_check_failing_again_in_a_loop_says_its_other_cases_after_a_long_fi
     # cases' first lines had been told only after a first message of one line
     line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] TestSuite ")
     assert "expects: true, given false; Test failed : testdata/draft4/minLength.json;" in line, line
+
+
+def test_a_digest_with_room_tells_its_test_messages_wider() -> None:
+    # two failing tests in 500 characters: their messages had been cut at 200 characters
+    # all the same; with every line listed and room left, they are told at twice that, a
+    # line still within its 300
+    line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] TestSuite ")
+    assert "Test failed : testdata/draft6/default.json" in line, line
+    assert 250 < len(line) <= 300 + len("[TEST] ")
+
+
+def test_a_digest_short_of_room_keeps_its_test_messages_narrow() -> None:
+    # 70 failures: no line is told wider than the widest width
+    lines = digest("r13-tape-is-equal.txt").splitlines()
+    assert max(len(x) for x in lines) <= 300

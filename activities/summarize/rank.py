@@ -428,6 +428,17 @@ def _rank_groups(
             and not _fits(listed, _hidden_tally(hidden, rendered, more), reserved)
         ):
             hidden.append(listed.pop())
+        if last and not hidden and width == _WIDTHS[0][0]:
+            # every line listed at the widest width, as the last label: tests' messages told
+            # at twice it (a line still within LINE_MAX), if that still lists every line
+            # within the digest
+            roomy = [
+                (g, lines if g.first.what else _group_lines(g, 2 * width, wide))
+                for g, lines in rendered
+            ]
+            wider, left = _select([lines for _, lines in roomy])
+            if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
+                listed, rendered = wider, roomy
         out.extend(VerificationError(type=label, summary=line.text) for line in listed)
         tally = _hidden_tally(hidden, rendered, more)
         if tally:
