@@ -843,7 +843,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # node's TAP YAML fields as printed; 124 cancelled tests' causes
     "r6-node-test-avvio.txt": [
-        "not ok 2 - after without a done callback",
         "failureType: 'uncaughtException'",
         "error: 'executeWithThenable is not a function'",
         "name: 'TypeError'",

@@ -1439,3 +1439,13 @@ def test_a_digest_short_of_room_keeps_its_test_messages_narrow() -> None:
     # 70 failures: no line is told wider than the widest width
     lines = digest("r13-tape-is-equal.txt").splitlines()
     assert max(len(x) for x in lines) <= 300
+
+
+def test_tests_node_gave_up_on_are_one_cause_after_the_codes() -> None:
+    # 124 tests cancelled, "Promise resolution is still pending but the event loop has
+    # already resolved", each at its own line: they had taken five lines of the digest, each
+    # its own cause, before the TypeError that caused them
+    lines = digest("r6-node-test-avvio.txt").splitlines()
+    pending = [i for i, x in enumerate(lines) if "Promise resolution is still pending" in x]
+    assert len(pending) == 1, lines
+    assert "executeWithThenable is not a function" in lines[0]

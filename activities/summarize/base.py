@@ -56,6 +56,12 @@ _SAME_MESSAGE_MIN = 24
 taken for one cause (shorter ones, "assert False", say too little to tell), if it quotes a
 text (``'For safety reasons'``): "expected: true, actual: false" is any test's."""
 _SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"")
+# a test runner's own word on tests it gave up on (node's test runner's), not the code's: the
+# tests it says it of are one cause, told after the causes the code gave
+_GAVE_UP_RX = re.compile(
+    r"(?:Error: )?(?:Promise resolution is still pending but the event loop has already"
+    r" resolved|test did not finish before its parent and was cancelled)"
+)
 _MAX_NEW = 8
 """Places kept per group beyond ``_MAX_MEMBERS`` when a baseline says they are new."""
 
@@ -733,7 +739,9 @@ class _State:
             named = _NAME_SKELETON_RX.sub("", place.rpartition("/")[2].partition(":")[0])
             copies = (found.tool, _shape(found.message), f"copies of {copy} named {named}")
             if len(self.shapes) < _MAX_PLACES:
-                if len(found.message) >= _SAME_MESSAGE_MIN and _SAYS_RX.search(found.message):
+                if len(found.message) >= _SAME_MESSAGE_MIN and (
+                    _SAYS_RX.search(found.message) or _GAVE_UP_RX.fullmatch(found.message)
+                ):
                     cause = self.shapes.setdefault(same, cause)
                 if copy and copy != place:
                     cause = self.shapes.setdefault(copies, cause)

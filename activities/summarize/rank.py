@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from activities.summarize.base import (
     _CALLER_RX,
+    _GAVE_UP_RX,
     _LABELS,
     _MORE_BUDGET,
     DIGEST_CAP,
@@ -356,7 +357,9 @@ def _order(groups: list[_Group]) -> list[_Group]:
         # with a baseline, groups with errors it did not have come first
         old = int(not g.new)
         if not g.first.what:
-            return (old, 0, 0, 0, -g.count, g.order)
+            # (tests the runner gave up on, however many, after the causes the code gave)
+            gave_up = int(bool(_GAVE_UP_RX.fullmatch(g.first.message)))
+            return (old, gave_up, 0, 0, -g.count, g.order)
         style, only_tests = ranks[id(g)]
         return (old, style, only_tests, 0 if g is lead else 1, g.count, g.order)
 
