@@ -1449,3 +1449,13 @@ def test_tests_node_gave_up_on_are_one_cause_after_the_codes() -> None:
     pending = [i for i, x in enumerate(lines) if "Promise resolution is still pending" in x]
     assert len(pending) == 1, lines
     assert "executeWithThenable is not a function" in lines[0]
+
+
+def test_pytest_says_the_projects_frame_that_called_the_helper_that_raised() -> None:
+    # to_bytes in w3lib/util.py raised; the change was the default encoding of the
+    # basic_auth_header that called it, in w3lib/http.py, which pytest's traceback names
+    line = line_with(digest("r19-pytest-w3lib.txt"), "test_basic_auth_header_encoding")
+    assert line.endswith(
+        "w3lib/util.py:68: UnicodeEncodeError: 'ascii' codec can't encode character '\\xe6' in"
+        " position 3: ordinal not in range(128) (via w3lib/http.py:131 in basic_auth_header)"
+    ), line

@@ -453,6 +453,17 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     # a crash inside installed code is reported where the project's code called it
     loc = frame_loc if crash_loc and _LIBRARY_RX.search(crash_loc) and frame_loc else crash_loc
     loc = loc or frame_loc
+    via = ""
+    if (
+        loc == crash_loc
+        and frame_loc
+        and not _is_test_path(crash_loc)
+        and not _is_test_path(frame_loc)
+        and frame_loc.partition(":")[0] != crash_loc.partition(":")[0]
+    ):
+        # raised in a helper of the project's (util.py's to_bytes) called from another of
+        # its files: where it was called from is often where the change is
+        via = f" (via {frame_loc.replace(': in ', ' in ')})"
     for i, e in enumerate(e_lines):
         fm = _PY_FILE_LINE_RX.search(e)
         if fm:
@@ -509,7 +520,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         said = _frame_args(buf, le + 1, core_end, bare=message == crash_exc, known=message)
         if said:
             message = f"{message}: {said}" if message == crash_exc else f"{message} [with {said}]"
-    message += chained
+    message += chained + via
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     return message, loc, exc_type
