@@ -1459,3 +1459,13 @@ def test_pytest_says_the_projects_frame_that_called_the_helper_that_raised() -> 
         "w3lib/util.py:68: UnicodeEncodeError: 'ascii' codec can't encode character '\\xe6' in"
         " position 3: ordinal not in range(128) (via w3lib/http.py:131 in basic_auth_header)"
     ), line
+
+
+def test_a_want_and_a_got_alike_but_for_one_word_keep_where_they_differ() -> None:
+    # both 150 characters, the same but for "terminator"/"terminater": elided alike in their
+    # middles, the digest had said want 'error parsing regexp: inval…o(?<1bar>)`' twice
+    line = line_with(digest("r19-gotest-regexp2-run.txt"), "TestErr_GroupName")
+    assert (
+        "want 'error p\u2026and have a matching terminator in `foo(?<1bar>)`', got 'error"
+        " p\u2026and have a matching terminater in `foo(?<1bar>)`'"
+    ) in line, line

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import itertools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -380,11 +381,40 @@ def _squeeze(match: re.Match[str]) -> str:
     return f"{s[:28]}…{s[-12:]}"
 
 
+def _squeeze_all(text: str) -> str:
+    """``text`` with its long quoted texts elided in their middles; two that would then
+    read alike (a want and a got differing past the start kept) each keep their first
+    difference instead."""
+    found = list(itertools.islice(_LONG_QUOTED_RX.finditer(text), 16))
+    said = [_squeeze(m) for m in found]
+    for i, j in itertools.combinations(range(len(found)), 2):
+        a, b = found[i].group(0), found[j].group(0)
+        if said[i] == said[j] and a != b:
+            at = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), 0)
+            at = at or min(len(a), len(b))
+            said[i], said[j] = _squeeze_at(a, at), _squeeze_at(b, at)
+    out, last = [], 0
+    for m, short in zip(found, said, strict=True):
+        out += [text[last : m.start()], short]
+        last = m.end()
+    return "".join([*out, text[last:]])
+
+
+def _squeeze_at(s: str, at: int) -> str:
+    """A long quoted text elided around index ``at`` (where it differs from another)."""
+    if at <= 40:
+        return f"{s[: at + 16]}…{s[-8:]}" if at + 24 < len(s) else s
+    tail = f"…{s[-8:]}" if at + 24 < len(s) else s[at + 16 :]
+    # (from the start of the word 30 characters before it)
+    start = s.find(" ", at - 30, at - 16) + 1 or at - 30
+    return f"{s[:8]}…{s[start : at + 16]}{tail}"
+
+
 def _shorten(text: str, limit: int) -> str:
     """``text`` in at most ``limit`` characters: long quoted types elided first, then cut."""
     if len(text) <= limit:
         return text
-    text = _LONG_QUOTED_RX.sub(_squeeze, text)
+    text = _squeeze_all(text)
     if len(text) <= limit:
         return text
     limit = max(limit, 2)
