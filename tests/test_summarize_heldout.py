@@ -1027,8 +1027,9 @@ def test_the_words_between_two_quoted_texts_are_not_shortened_as_one() -> None:
     assert (
         'step_test.go:35: Test case 585 "\U0001f1e6\U0001f1e7\U0001f1e8b" failed: Grapheme'
         " cluster at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7];"
-        ' Test case 586 "a'
     ) in text
+    # (the check at line 60 first, then the loop's next case)
+    assert "than expected (3); Test case" in text
 
 
 def test_a_go_log_line_with_no_message_is_told_by_the_values_it_compares() -> None:
@@ -1468,4 +1469,13 @@ def test_a_want_and_a_got_alike_but_for_one_word_keep_where_they_differ() -> Non
     assert (
         "want 'error p\u2026and have a matching terminator in `foo(?<1bar>)`', got 'error"
         " p\u2026and have a matching terminater in `foo(?<1bar>)`'"
+    ) in line, line
+
+
+def test_a_go_tests_own_count_of_failed_cases_comes_before_more_cases() -> None:
+    # TestPcre_Basics logs each failing pattern ten times at line 141, then its count at
+    # line 22: the count had come after the cases, past the line's width
+    line = line_with(digest("r19-gotest-regexp2.txt"), "TestPcre_Basics")
+    assert (
+        "but got no match; regexp_pcre_test.go:22: 20 of 769 patterns failed; Expected match"
     ) in line, line

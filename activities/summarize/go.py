@@ -285,10 +285,13 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         ]
     if values:
         message = f"{message} {', '.join(values)}"
-    elif again and message.startswith(first):
-        message = "; ".join([message, *again])
+        again = []
+    # (a check at another line, often the test's own count of the cases that failed, before
+    # more cases of the first)
     if other and message:
         message = f"{message}; {other}"
+    if again and message.startswith(first):
+        message = "; ".join([message, *again])
     return loc, message, consumed, first or message
 
 
