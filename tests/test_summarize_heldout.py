@@ -1479,3 +1479,30 @@ def test_a_go_tests_own_count_of_failed_cases_comes_before_more_cases() -> None:
     assert (
         "but got no match; regexp_pcre_test.go:22: 20 of 769 patterns failed; Expected match"
     ) in line, line
+
+
+def test_tests_tape_gave_up_on_are_one_cause_under_their_own_names() -> None:
+    # 12 tests never called t.end(): each had been its own cause, told as "fail: expected:
+    # ?, actual: ?" under the name of the first (the "# name" above them), and all of them
+    # past the budget
+    lines = digest("r19-tape-fastq.txt").splitlines()
+    exited = [x for x in lines if "test exited without ending" in x]
+    assert len(exited) == 1, lines
+    assert exited[0].startswith(
+        "[TEST] not ok 243 test exited without ending: drained while idle should resolve,"
+        " not ok 244 test exited without ending: drained while idle should not call"
+    ), exited
+    assert "expected: ?" not in "\n".join(lines)
+
+
+def test_a_tape_t_fail_is_told_by_its_description_not_by_values_it_has_not() -> None:
+    # t.fail("never reached"): operator fail, no expected or actual in its YAML
+    tap = (
+        "TAP version 13\n# queue\nnot ok 1 never reached\n  ---\n    operator: fail\n"
+        "    at: Test.<anonymous> (/w/test/q.js:9:7)\n  ...\n\n1..1\n# tests 1\n# pass  0\n"
+        "# fail  1\n"
+    )
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(tap.encode())
+    text = format_result(summarizer.finish(exit_code=1), passed=summarizer.passed)
+    assert "[TEST] queue: not ok 1 never reached - fail (/w/test/q.js:9:7)" in text, text

@@ -197,7 +197,10 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.skip_until = max(st.skip_until, end)
     if fields.get("failureType") == "subtestsFailed":
         return  # a parent: its failing subtests are reported themselves
-    name = _test_name(buf, ls) if not desc or indent == 0 else ""
+    # tape's word on a test that never called t.end() (what it waited for never came): the
+    # test the "# name" above it names is another, the first of those it gave up on
+    exited = desc.startswith(_EXITED)
+    name = _test_name(buf, ls) if (not desc or indent == 0) and not exited else ""
     # as printed: tape has no dash between the number and the name
     head = f"not ok {m.group(2)}{m.group(3) or ''} {desc}" if desc else f"not ok {m.group(2)}"
     # node's subtests: the suites it is in before it (its numbers restart in each)
@@ -241,19 +244,24 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message = (
             f"{fields.get('name') or 'Error'}: {told + ': ' if told else ''}{fields['values']}"
         )
+    elif exited:
+        message = _EXITED.rstrip(": ")
+    elif "operator" in fields and not ("expected" in fields or "actual" in fields):
+        message = fields["operator"]  # (t.fail("...") says it in the description)
     elif "operator" in fields:
         message = f"{fields['operator']}: expected: {_shorten(fields.get('expected', '?'), 60)}"
         message += f", actual: {_shorten(fields.get('actual', '?'), 60)}"
     else:
         message = "failed"
     test_at = _frame(fields.get("location", ""))
-    loc = _via(stack) or _frame(fields.get("at", "")) or test_at
-    cause = ("tap", message, loc) if loc else ("tap", head)
+    loc = "" if exited else _via(stack) or _frame(fields.get("at", "")) or test_at
+    cause = ("tap", message, loc) if loc else ("tap", message if exited else head)
     # node's test's own place, where the assertion's frame is another line of it
     where = f"{loc}, test at {test_at}" if _own_place(test_at, loc) else loc
     st.add(_Found("test", "tap", head, message, where, brief=head), cause)
 
 
+_EXITED = "test exited without ending: "
 _NODE_SENTENCE_RX = re.compile(r"Expected values? to (?:be )?(?:strictly|loosely)? ?[\w -]*:$")
 _VALUE_SAID = 60
 """A value up to this long is told as node's YAML says it, rather than by the diff."""
