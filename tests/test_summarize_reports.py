@@ -203,3 +203,32 @@ def test_a_lines_caller_place_gives_way_before_its_message() -> None:
     assert line.endswith(
         'Received message: "this.maxValue is not a function" (src/sqids.ts:634:57 in Sqids.encode)'
     ), line
+
+
+def test_a_jest_json_report_past_what_is_read_is_counted_whole() -> None:
+    # 8,000 failed tests in one report: the first 2,048 read, every one counted
+    tests = [
+        {
+            "fullName": f"a t{i}",
+            "status": "failed",
+            "title": f"t{i}",
+            "failureMessages": [
+                f"Error: expect(received).toBe(expected)\n\nExpected: {i}\nReceived: {i + 1}\n"
+                f"    at Object.<anonymous> (/w/src/x{i % 50}.test.ts:{i % 300}:5)"
+            ],
+        }
+        for i in range(8000)
+    ]
+    doc = {
+        "numFailedTestSuites": 1,
+        "numFailedTests": 8000,
+        "numTotalTests": 8000,
+        "testResults": [
+            {"name": "/w/src/x.test.ts", "status": "failed", "assertionResults": tests}
+        ],
+    }
+    text = of_text(json.dumps(doc, separators=(",", ":")) + "\n", kind="test")
+    listed = sum(x.count(" \u203a a t") for x in text.splitlines() if "more in" not in x)
+    more = int(text.split("[TEST] +", 1)[1].split(" more", 1)[0])
+    assert listed + more == 8000, text
+    assert len(text) <= 2000

@@ -418,6 +418,7 @@ def _on_jest_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.total(tool, ",".join(counts))
     told = any(g.first.tool == tool for g in st.groups.values())
     skip_until, file = st.skip_until, st.jest_file
+    left, unread = _MAX_JSON_TESTS, 0
     for suite in doc["testResults"]:
         if told or not isinstance(suite, dict):
             break  # (jest's own report, on stderr beside it, said them)
@@ -436,7 +437,9 @@ def _on_jest_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         ]
         if not failed and suite.get("status") == "failed" and suite.get("message"):
             blocks = [("Test suite failed to run", str(suite["message"]))]
-        for title, said in blocks[:_MAX_JSON_TESTS]:
+        unread += max(0, len(blocks) - left)
+        for title, said in blocks[:left]:
+            left -= 1
             # (the report names the matcher's error "Error: expect(received)...", where
             # jest's own report starts at the matcher)
             said = said.removeprefix("Error: ") if said.startswith("Error: expect(") else said
@@ -445,10 +448,13 @@ def _on_jest_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             text = f"\n  \u25cf {title}\n\n{body}"
             _jest_block(st, text, len(f"\n  \u25cf {title}"), f"  \u25cf {title}", tool)
     st.skip_until, st.jest_file = skip_until, file
+    if unread:
+        # (past the cap: counted, not read)
+        st.overflow[("test", tool)] = st.overflow.get(("test", tool), 0) + unread
 
 
-_MAX_JSON_TESTS = 512
-"""Failed tests of one file read from a JSON report (the rest counted by its totals)."""
+_MAX_JSON_TESTS = 2048
+"""Failed tests read from a JSON report (the rest are counted by its totals)."""
 
 
 def _on_mocha_count(st: _State, buf: str, ls: int, le: int, line: str) -> None:
