@@ -7,9 +7,9 @@ Run from the project root::
 
 A verifier's output is whatever the code under test prints, so the readers must stay linear
 on lines shaped like a report that never closes: XML elements whose quotes never end, JUnit
-failures never closed, mocha json's "stats" headers, eslint's JSON lines. For each shape it
-prints the seconds per MB at N and 2N MB and their ratio (about 2 is linear; 4 would be
-quadratic).
+failures never closed, mocha json's "stats" headers, eslint's and jest's JSON lines. For
+each shape it prints the seconds per MB at N and 2N MB and their ratio (about 2 is linear; 4
+would be quadratic).
 """
 
 from __future__ import annotations
@@ -38,6 +38,13 @@ SHAPES: dict[str, Callable[[int], str]] = {
             '"line":1,"column":1}]}]\n'
         )
         * (n // 97)
+    ),
+    "jest json lines": lambda n: (
+        (
+            '{"numFailedTestSuites":1,"numFailedTests":1,"testResults":[{"name":"a.test.js",'
+            '"assertionResults":[{"fullName":"t","status":"failed","failureMessages":["E"]}]}]}\n'
+        )
+        * (n // 162)
     ),
 }
 
