@@ -2910,9 +2910,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # a later cause past the budget
     "r19-node-test-fastify-error.txt": [
-        "created errors behave like regular fastify errors",
         "Fastify error code must not be empty",
-        "test/rfc9457.test.js:98:1",
     ],
     # a later cause past the budget; a test's own place
     "r19-node-test-fastify-spec.txt": [

@@ -1506,3 +1506,13 @@ def test_a_tape_t_fail_is_told_by_its_description_not_by_values_it_has_not() -> 
     summarizer.feed(tap.encode())
     text = format_result(summarizer.finish(exit_code=1), passed=summarizer.passed)
     assert "[TEST] queue: not ok 1 never reached - fail (/w/test/q.js:9:7)" in text, text
+
+
+def test_tests_failing_with_the_same_values_at_different_lines_are_one_cause() -> None:
+    # seven tests, "AssertionError: 400 == 500" each at its own line (the default status
+    # code changed): seven lines of the digest had said one thing
+    lines = digest("r19-node-test-fastify-error.txt").splitlines()
+    said = [x for x in lines if "AssertionError: 400 == 500" in x]
+    assert said[0].startswith("[TEST] not ok 1 - Create error with zero parameter, not ok 2 -")
+    assert sum(x.count("not ok ") for x in said) == 7, lines
+    assert len(said) < 7

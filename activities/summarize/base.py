@@ -56,7 +56,7 @@ _SAME_MESSAGE_MIN = 24
 """A test failure's message at least this long, said by tests failing at different lines, is
 taken for one cause (shorter ones, "assert False", say too little to tell), if it quotes a
 text (``'For safety reasons'``): "expected: true, actual: false" is any test's."""
-_SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"")
+_SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])")
 # a test runner's own word on tests it gave up on (node's test runner's), not the code's: the
 # tests it says it of are one cause, told after the causes the code gave
 _GAVE_UP_RX = re.compile(
