@@ -82,8 +82,10 @@ async def test_worker_killed_mid_session_resumes_from_the_last_turn(
     # a lost worker is not an API error: it is counted apart, and uses up no API retry
     assert result.session_results[0].worker_restarts >= 1
     assert result.session_results[0].transient_retries == 0
-    # picked up within the heartbeat timeout plus the retry interval (and some slack)
-    assert resumed_after < HEARTBEAT_S + 1.5 + 3
+    # picked up once the heartbeat timeout found the worker gone, not at the session's
+    # start-to-close timeout (its 60 s plus 60): a bound far from both, which a loaded
+    # machine (9 s seen with CI beside four compilers on two cores) stays well within
+    assert resumed_after < 60, resumed_after
 
 
 async def test_a_worker_started_after_a_kill_resumes_at_once_and_mends_a_torn_journal(
@@ -91,13 +93,13 @@ async def test_a_worker_started_after_a_kill_resumes_at_once_and_mends_a_torn_jo
 ) -> None:
     """The worker dies mid-session, half way through writing a journal entry; another
     starts on the host at once. It hands the dead worker's attempt back to Temporal, so
-    the session resumes long before the 30 s heartbeat timeout, on a journal whose torn
+    the session resumes long before the 120 s heartbeat timeout, on a journal whose torn
     line was cut, with no API retry allowed (a lost worker never uses one up)."""
     api.responder = eight_turns()
     req = request(
         workspace,
         verifiers=[verifier("test -f log.txt")],
-        heartbeat_timeout_s=30,
+        heartbeat_timeout_s=120,
         api_retry=ApiRetryConfig(max_attempts=1, rate_limit_max_attempts=1),
     )
     handle = await start_run(client, workers.queue, req)
@@ -115,7 +117,8 @@ async def test_a_worker_started_after_a_kill_resumes_at_once_and_mends_a_torn_jo
     resumed_after = api.requests[seen].at - started_at
     result: RunResult = await asyncio.wait_for(final_result(handle), 60)  # type: ignore[arg-type]
     assert result.final_status == "success", result.error
-    assert resumed_after < 15, resumed_after  # the heartbeat timeout is 30 s
+    # (half the heartbeat timeout: a start on a loaded machine takes seconds, not minutes)
+    assert resumed_after < 60, resumed_after
     counts = turn_counts(api)
     assert sorted(counts) == [(1, t) for t in range(1, 10)]
     assert sum(n - 1 for n in counts.values()) <= 1  # only the turn in flight, if any

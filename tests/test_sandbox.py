@@ -413,7 +413,8 @@ async def test_timeout_kills_the_whole_group(
     ctx.bash_timeout_s = 0.5
     t0 = time.monotonic()
     out = await bash(ctx, f"(exec -a {token} sleep 1000) & exec -a {token} sleep 1000")
-    assert time.monotonic() - t0 < 5
+    # (killed at its 0.5 s, not left to its 1,000: a bound a loaded machine stays within)
+    assert time.monotonic() - t0 < 30
     assert out.endswith("timed out after 0s and was killed]") or "timed out" in out
     assert await wait_for(lambda: not named(token)), f"left behind: {named(token)}"
 
@@ -439,7 +440,7 @@ async def test_nothing_outlives_a_sandboxed_command(
         f"(exec -a {token} sleep 1000) & setsid bash -c 'exec -a {token} sleep 1000' & "
         "sleep 0.2; echo started",
     )
-    assert time.monotonic() - t0 < 5
+    assert time.monotonic() - t0 < 30  # (not the background's 1,000 s)
     assert out.startswith("started")
     assert exit_code(out) == 0
     assert ctx.process_groups.groups == set()
@@ -454,8 +455,9 @@ async def test_without_bwrap_background_processes_last_until_the_session_ends(
     ctx = make_ctx(tmp_path / "ws", tmp_path / "agent-home", mode="none")
     t0 = time.monotonic()
     out = await bash(ctx, f"(exec -a {token} sleep 1000) & sleep 0.2; echo started")
-    # the child holds the output pipe, but the call ends soon after bash itself
-    assert time.monotonic() - t0 < 3
+    # the child holds the output pipe, but the call ends soon after bash itself (not after
+    # the child's 1,000 s)
+    assert time.monotonic() - t0 < 30
     assert out.startswith("started")
     assert exit_code(out) == 0
     assert len(named(token)) == 1

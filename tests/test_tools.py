@@ -168,7 +168,7 @@ async def test_bash_timeout_kills_the_process_group(ctx: ToolContext, tmp_path: 
     ctx.bash_timeout_s = 0.5
     t0 = time.monotonic()
     out = await execute_tool(ctx, "bash", {"command": "echo $$; (sleep 30; echo late) & sleep 30"})
-    assert time.monotonic() - t0 < 5
+    assert time.monotonic() - t0 < 20  # (killed at its 0.5 s, not after the 30 s sleep)
     assert "timed out" in out.content
     pgid = int(out.content.split()[0])  # bash runs as the group leader: $$ is the group
     assert await wait_until(lambda: not group_members(pgid)), "a child survived the timeout"
@@ -240,7 +240,7 @@ async def test_device_files_and_fifos_are_refused_without_hanging(ctx: ToolConte
         text, err = await edit(ctx, **params)
         assert err, text
         assert "not a regular file" in text
-    assert time.monotonic() - t0 < 2
+    assert time.monotonic() - t0 < 20  # (opening a FIFO would block for ever)
     assert (ctx.root / "fifo").is_fifo()
 
 
@@ -431,7 +431,7 @@ async def test_an_exit_the_event_loop_never_reports_does_not_hang(
     # (a child that exits at once made the removal above fail now and then under load)
     out = await execute_tool(ctx, "bash", {"command": "sleep 0.3; echo hi; exit 3"})
     assert out.content == "hi\n\n[exit code 3]"
-    assert time.monotonic() - t0 < 3 * process.EXIT_CHECK_S + 1.3
+    assert time.monotonic() - t0 < 30 * process.EXIT_CHECK_S  # (a lost exit hangs for ever)
     assert lost
     assert "never reported" in caplog.text
 
