@@ -3115,25 +3115,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "warning: unused variable: `variant`",
         "src/ser.rs:453:9",
     ],
-    # a test's later panic on its own thread, after one it caught; passing targets' counts
+    # passing targets' counts
     "r20-cargo-test-parking_lot-nofailfast.txt": [
-        "src/once.rs:406:13",
-        "assertion failed: p.poisoned()",
-        "called `Result::unwrap()` on an `Err` value: RecvError",
         "test result: ok. 1 passed; 0 failed",
         "test result: ok. 8 passed; 0 failed",
-    ],
-    # a test's later panic on its own thread, after one it caught
-    "r20-cargo-test-parking_lot-quiet.txt": [
-        "src/once.rs:406:13",
-        "assertion failed: p.poisoned()",
-        "called `Result::unwrap()` on an `Err` value: RecvError",
-    ],
-    # a test's later panic on its own thread, after one it caught
-    "r20-cargo-test-parking_lot.txt": [
-        "src/once.rs:406:13",
-        "assertion failed: p.poisoned()",
-        "called `Result::unwrap()` on an `Err` value: RecvError",
     ],
     # the later places of one message, said as "also at"; a style code
     "r20-flake8-configobj.txt": [

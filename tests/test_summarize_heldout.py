@@ -1516,3 +1516,13 @@ def test_tests_failing_with_the_same_values_at_different_lines_are_one_cause() -
     assert said[0].startswith("[TEST] not ok 1 - Create error with zero parameter, not ok 2 -")
     assert sum(x.count("not ok ") for x in said) == 7, lines
     assert len(said) < 7
+
+
+def test_a_rust_test_that_panicked_twice_on_its_own_thread_is_told_by_the_last() -> None:
+    # poison_bad panics on purpose (caught, to poison the Once), then fails an assertion:
+    # the first panic, "explicit panic", had been told as the failure
+    line = line_with(digest("r20-cargo-test-parking_lot.txt"), "once::tests::poison_bad")
+    assert line.endswith(
+        "panicked at src/once.rs:406:13: assertion failed: p.poisoned(); after panicking at"
+        " src/once.rs:392:28: explicit panic"
+    ), line

@@ -280,7 +280,19 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
             # a long shrink: the harness's own panic is the block's last
             last = collections.deque(_RUST_PANIC_RX.finditer(buf, panics[-1].end(), end), 1)
             panics.extend(last)
-        if len(panics) > 1 and _RUST_LIBRARY_RX.search(panics[-1].group(2)):
+        mine = [p for p in panics if _panic_thread(buf, p) == name]
+        if (
+            len(mine) > 1
+            and mine[0] is panic
+            and not _RUST_LIBRARY_RX.search(mine[-1].group(2))
+            and mine[-1].group(2) != panic.group(2)
+        ):
+            # the test's own thread panicked more than once: the earlier panics were caught
+            # (a test of poisoning panics on purpose), the last is what failed it
+            words, _ = _first_text(buf, panic.end() + 1, end)
+            also.append(f"; after panicking at {panic.group(2)}: {words}")
+            panic = mine[-1]
+        elif len(panics) > 1 and _RUST_LIBRARY_RX.search(panics[-1].group(2)):
             project = [p for p in panics[:-1] if not _RUST_LIBRARY_RX.search(p.group(2))]
             if project:
                 harness, panic = panics[-1], project[-1]
@@ -347,6 +359,13 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
     # the same panic with or without a backtrace (a doc-test prints none) is one cause
     key = ("cargo test", message, place) if place else ("cargo test", name)
     st.add(_Found("test", "cargo test", name, message or "failed", loc, brief=name), key)
+
+
+def _panic_thread(buf: str, panic: re.Match[str]) -> str:
+    """The name of the thread a panic's line names (``thread 'x' (12) panicked at ...``)."""
+    start = buf.rfind("\n", 0, panic.start()) + 1
+    thread = _RUST_THREAD_RX.match(buf, start, panic.start())
+    return thread.group(1) if thread else ""
 
 
 def _test_thread_panic(buf: str, first: re.Match[str], end: int, name: str) -> str:
