@@ -1526,3 +1526,22 @@ def test_a_rust_test_that_panicked_twice_on_its_own_thread_is_told_by_the_last()
         "panicked at src/once.rs:406:13: assertion failed: p.poisoned(); after panicking at"
         " src/once.rs:392:28: explicit panic"
     ), line
+
+
+def test_a_go_test_tells_its_checks_at_a_third_line_too() -> None:
+    # TestDiff logs what it diffs at lines 146 and 147, and fails at 254: only the first
+    # two had been told
+    line = line_with(digest("r20-gotest-krpretty.txt"), "[TEST] TestDiff ")
+    assert "diff_test.go:254: unexpected: S/A: 0 != 1" in line, line
+
+
+def test_a_go_fatal_error_that_killed_the_test_binary_is_told_as_its_tests_failure() -> None:
+    # -race: the runtime threw in TestDiff ("fatal error: checkptr: ..."), no --- FAIL line
+    # printed; beside kr/text's failing test it had been left out (a panic or fatal error
+    # outside a FAIL block counted only when nothing else was read)
+    line = line_with(digest("r20-gotest-krpretty-race.txt"), "[TEST] TestDiff ")
+    assert line == (
+        "[TEST] TestDiff (github.com/kr/pretty) - fatal error: checkptr: pointer arithmetic"
+        " computed bad pointer value (pretty/diff.go:200 in pretty.diffPrinter.diff from"
+        " pretty/diff_test.go:138)"
+    ), line

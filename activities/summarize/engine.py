@@ -142,7 +142,7 @@ from contract.findings import VerificationError
 _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
-    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
+    | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
@@ -183,7 +183,7 @@ _TAGGED_RX = re.compile(
     | (?P<go_pkg>FAIL\t)
     | (?P<go_ok>ok\ \ \t)
     | (?P<gotestsum_done>DONE\ \d+\ tests?)
-    | (?P<go_panic>panic:\ )
+    | (?P<go_panic>panic:\ |fatal\ error:\ )
     | (?P<rust_header>(?:error|warning)(?:\[[A-Z]*\d+\])?:\ )
     | (?P<rust_test>----\ \S)
     | (?P<rust_result>test\ result:\ )

@@ -66,6 +66,9 @@ def _go_frame(buf: str, start: int, end: int) -> str:
     return found
 
 
+_GO_OTHER_CHECKS = 3
+"""Checks of one test at other lines than its first told after it (its logged context, the
+check that failed, its count of failed cases)."""
 _GO_FRAMES = 24
 """Frames of a panic's stack read for its place and the test that called it."""
 _GO_TEST_FILE_RX = re.compile(r"_test\.go:\d+$")
@@ -181,7 +184,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     later: list[str] = []
     diff_at = 0
     bare: list[str] = []
-    other = ""
+    others: dict[str, str] = {}  # checks at other lines: place -> the first message there
     consumed = start
     for ls, le in _lines(buf, start, end, 40):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
@@ -200,9 +203,15 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                 said_again = log.group(2).strip()
                 if not message and said and not said_again and not later_loc:
                     later_loc = log.group(1) if log.group(1) != loc else ""
-                elif log.group(1) != loc and message and said_again and not other:
-                    # a second check of the test, at another line: its place and message
-                    other = f"{log.group(1)}: {said_again}"
+                elif (
+                    log.group(1) != loc
+                    and message
+                    and said_again
+                    and log.group(1) not in others
+                    and len(others) < _GO_OTHER_CHECKS
+                ):
+                    # another check of the test, at another line: its place and message
+                    others[log.group(1)] = f"{log.group(1)}: {said_again}"
                 elif log.group(1) == loc and said_again not in (first, *again) and len(again) < 3:
                     # the same check again, in a loop over cases: what it said then
                     again.append(said_again)
@@ -288,8 +297,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         again = []
     # (a check at another line, often the test's own count of the cases that failed, before
     # more cases of the first)
-    if other and message:
-        message = f"{message}; {other}"
+    if others and message:
+        message = "; ".join([message, *others.values()])
     if again and message.startswith(first):
         message = "; ".join([message, *again])
     return loc, message, consumed, first or message
@@ -520,10 +529,24 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 def _on_go_panic(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``panic: ...`` or ``fatal error: ...`` that no ``--- FAIL`` line led (a test's other
+    goroutine panicked, the runtime threw: the test binary died): the test whose function
+    the running goroutine's stack names, in the package the ``FAIL`` line after it names;
+    outside a test, a finding that counts when nothing else was read."""
     if line.startswith("panic: test timed out after ") and _go_timeout(st, buf, le, line.strip()):
         return
-    loc = _go_frame(buf, le, _window(buf, le))
-    st.add_fallback(_Found(None, "go", loc or "panic", line.strip(), brief=loc or "panic"))
+    end = _window(buf, le)
+    loc = _go_frame(buf, le, end)
+    g = _GOROUTINE_RX.search(buf, le, end)
+    calls = _GO_CALL_RX.finditer(g.group(2)) if g else iter(())
+    test = next((t.group(1) for c in calls if (t := _GO_TEST_FUNC_RX.search(c.group(1)))), "")
+    message = line.strip()
+    if not test:
+        st.add_fallback(_Found(None, "go", loc or "panic", message, brief=loc or "panic"))
+        return
+    found = st.add(_Found("test", "go test", test, message, loc, brief=test), ("go test", test))
+    if found is not None and len(st.go_pending) < _MAX_GROUPS:
+        st.go_pending.append(found)
 
 
 # a goroutine in a timeout's dump: "goroutine 70 [chan receive]:" then "func(args)" and
