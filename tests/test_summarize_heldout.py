@@ -1545,3 +1545,13 @@ def test_a_go_fatal_error_that_killed_the_test_binary_is_told_as_its_tests_failu
         " computed bad pointer value (pretty/diff.go:200 in pretty.diffPrinter.diff from"
         " pretty/diff_test.go:138)"
     ), line
+
+
+def test_a_causes_places_in_the_code_under_test_are_named_up_to_three() -> None:
+    # one NameError raised at two lines of _url.py (click and normalize, both calling the
+    # renamed helper): the second had been hidden behind "…"; each may need the fix
+    line = line_with(digest("r20-unittest-hyperlink.txt"), "test_click_decoded_url")
+    assert line.endswith(
+        '(File "src/hyperlink/_url.py", line 1638, in click, File "src/hyperlink/_url.py",'
+        " line 1511, in normalize)"
+    ), line

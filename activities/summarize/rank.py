@@ -102,6 +102,20 @@ _SLACK = 24
 """Characters a cause's first message may run over its width rather than lose its end."""
 
 _PLACES_SHOWN = 1
+_CODE_PLACES_SHOWN = 3
+"""Places named for one cause when none of them is in a test file..."""
+_CODE_PLACES_ROOM = 120
+"""... within about this many characters."""
+_CALLERS_RX = re.compile(r",? (?:from|test at) ")
+_PLACE_PATH_RX = re.compile(r'File "([^"]+)"|(\S+?):\d')
+
+
+def _place_path(place: str) -> str:
+    """The file of a place as a test runner wrote it (``a.py:3``, ``File "a.py", line 3``)."""
+    m = _PLACE_PATH_RX.search(place)
+    return (m.group(1) or m.group(2)) if m else place
+
+
 """Places named for one cause's tests that failed at different lines."""
 
 _TEST_MESSAGE_WIDTHS = (SUMMARY_MAX, 130, 100, 80)
@@ -130,7 +144,20 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
             place = _CALLER_RX.sub("", _clean(m.loc))
             places.setdefault(place.partition(" in ")[0], place)
         named = list(places.values())
-        loc = ", ".join(named[:_PLACES_SHOWN]) + (", …" if len(named) > _PLACES_SHOWN else "")
+        # places in the code under test, not the tests' (each may need the fix): up to
+        # three, without the test lines that called them
+        bare = list(dict.fromkeys(_CALLERS_RX.split(p, 1)[0] for p in named))
+        n_places = _PLACES_SHOWN
+        if len(bare) > 1 and not any(_is_test_path(_place_path(p)) for p in bare):
+            # (as many as fit in about a line's third, and not at the cost of the message or
+            # the first id: they come first)
+            named = bare
+            spare = LINE_MAX - len(message) - len(_clean(first.head)) - 10
+            while n_places < min(len(bare), _CODE_PLACES_SHOWN) and (
+                len(", ".join(bare[: n_places + 1])) <= min(_CODE_PLACES_ROOM, spare)
+            ):
+                n_places += 1
+        loc = ", ".join(named[:n_places]) + (", …" if len(named) > n_places else "")
     pkgs = {m.pkg for m in g.members}
     shared = pkgs.pop() if len(pkgs) == 1 else ""
     members = _new_first(g.members)
