@@ -1555,3 +1555,13 @@ def test_a_causes_places_in_the_code_under_test_are_named_up_to_three() -> None:
         '(File "src/hyperlink/_url.py", line 1638, in click, File "src/hyperlink/_url.py",'
         " line 1511, in normalize)"
     ), line
+
+
+def test_a_chains_last_exception_is_told_when_its_name_says_no_error() -> None:
+    # KeyError: 'float' while looking the function up, then simpleeval's own
+    # FunctionNotDefined (no "Error" in its name): the chain's end had been left out
+    line = line_with(digest("r21-pytest-simpleeval.txt"), "test_default_conversions")
+    assert line.endswith(
+        "simpleeval.py:765: KeyError: 'float'; while handling it: simpleeval.FunctionNotDefined:"
+        " Function 'float' not defined, for expression 'float(\"42\")'. at simpleeval.py:767"
+    ), line

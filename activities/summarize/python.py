@@ -438,7 +438,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         where = _PY_WHERE_RX.match(e_lines[at]) if at < len(e_lines) else None
         message += f" ({_shorten(where.group(1), 100)})" if where else ""
 
-    crash_loc = crash_exc = frame_loc = last_loc = ""
+    crash_loc = crash_exc = frame_loc = last_loc = last_exc = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
         where = f"{_rel(c.group(1), st.py_root)}:{c.group(2)}"
         what = c.group(3) or ""
@@ -446,7 +446,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
             # the first crash is the root of a chained exception ("During handling ...")
             crash_loc, crash_exc = where, what
         elif what and not what.startswith("in "):
-            last_loc = where  # the exception the chain ended with
+            last_loc, last_exc = where, what  # the exception the chain ended with
         elif not _LIBRARY_RX.search(c.group(1)) or not frame_loc:
             # the code under test's frame as pytest prints it ("pkg/a.py:37: in ordinal")
             frame_loc = f"{where}: {what}" if what and not _is_test_path(where) else where
@@ -503,7 +503,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         message = _doctest(buf, le + 1, core_end) or message
         raised_at = _raised_at(buf, le + 1, core_end, st.py_root)
         message += f" at {raised_at}" if raised_at and crash_exc == "UnexpectedException" else ""
-    chained = _chained(buf, le + 1, core_end, e_lines, message, last_loc)
+    chained = _chained(buf, le + 1, core_end, e_lines, message, last_loc, last_exc)
     example = _hypothesis(e_lines)
     if example:
         message = f"{message} [{example}]"
@@ -532,15 +532,21 @@ _CHAIN_WORDS = (
 )
 
 
-def _chained(buf: str, start: int, end: int, e_lines: list[str], first: str, last_loc: str) -> str:
+def _chained(
+    buf: str, start: int, end: int, e_lines: list[str], first: str, last_loc: str, last_exc: str
+) -> str:
     """``; while handling it: ValueError: Invalid week: 53 at isoparser.py:324`` when the
     failure is a chain of exceptions: the first is the finding's (the root, often the bug),
     the one the chain ended with can be the bug too (a handler that fails), or the error the
-    code meant to raise; ``""`` otherwise."""
+    code meant to raise; ``""`` otherwise. ``last_exc`` is the name pytest's last crash line
+    gives it (``FunctionNotDefined``, a name without Error in it)."""
     said = next((w for mark, w in _CHAIN_WORDS if buf.find(mark, start, end) >= 0), "")
     if not said or not last_loc:
         return ""
-    last = next((e for e in reversed(e_lines) if _EXC_NAME_RX.match(e)), "")
+    named = re.compile(rf"(?:[A-Za-z_]\w*\.)*{re.escape(last_exc)}\b") if last_exc else None
+    last = next(
+        (e for e in reversed(e_lines) if (named and named.match(e)) or _EXC_NAME_RX.match(e)), ""
+    )
     if not last or last == first:
         return ""
     return f"; {said}: {_shorten(last, 120)} at {last_loc}"
