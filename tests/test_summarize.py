@@ -88,10 +88,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
-    # + 50 + 42 + 47 + 57 + 55 + 53 + 40 (round 21 without rust)
-    # outputs, their sidecars, 220 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 2126
-    assert len(list(HELDOUT.glob("*.txt"))) == 949
+    # + 50 + 42 + 47 + 57 + 55 + 53 + 51
+    # outputs, their sidecars, 223 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 2151
+    assert len(list(HELDOUT.glob("*.txt"))) == 960
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -3413,6 +3413,37 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r21-unittest-simpleeval.txt": [
         "simpleeval.FunctionNotDefined: Function 'float' not defined",
         'test_basics.py", line 121, in test_slicing',
+    ],
+    # 577 warnings the crate had beside the error clippy denies: later ones past the budget;
+    # cargo's count
+    "r21-cargo-clippy-tokio.txt": [
+        "`tokio` (lib) generated 577 warnings (41 duplicates)",
+        "src/sync/batch_semaphore.rs:131:43",
+        "legacy_numeric_constants",
+    ],
+    # a pass's warnings past the budget; cargo's count
+    "r21-cargo-clippy-value-bag.txt": [
+        "`value-bag` (build script) generated 9 warnings",
+        "use of a fallible conversion when an infallible one could be used",
+        "converting `u32` to `f64` cannot fail",
+        "dereferencing a tuple pattern where every element takes a reference",
+    ],
+    # cargo's rerun hint (the failed target is named at the end)
+    "r21-cargo-test-getrandom.txt": [
+        "error: test failed, to rerun pass `--test normal`",
+    ],
+    # assert_eq!'s words, said as "`left == right` failed"
+    "r21-cargo-test-tokio-quiet.txt": [
+        "assertion `left == right` failed",
+    ],
+    # cargo's rerun hint of a later target; the crate's warning count
+    "r21-cargo-test-tokio.txt": [
+        "error: test failed, to rerun pass `--test io_lines`",
+        "`tokio` (lib) generated 494 warnings",
+    ],
+    # assert_eq!'s words, said as "`left == right` failed"
+    "r21-cargo-test-value-bag-filter.txt": [
+        "assertion `left == right` failed",
     ],
 }
 
