@@ -3479,11 +3479,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "got an error from GetStringSlice(): EOF",
         'strconv.ParseBool: parsing \\"\\\\n\\": invalid syntax',
     ],
-    # a race report beside the test's own failed check (go test -v prints it before --- FAIL)
+    # the race report's frames and the other access, as printed
     "r22-gotest-jww-race-v.txt": [
-        "WARNING: DATA RACE",
         "github.com/spf13/jwalterweatherman.(*Counter).incr()",
-        "log_counter.go:19",
         "Previous read at",
         "sync/atomic.LoadUint64()",
         "default_notepad_test.go:88",

@@ -1565,3 +1565,13 @@ def test_a_chains_last_exception_is_told_when_its_name_says_no_error() -> None:
         "simpleeval.py:765: KeyError: 'float'; while handling it: simpleeval.FunctionNotDefined:"
         " Function 'float' not defined, for expression 'float(\"42\")'. at simpleeval.py:767"
     ), line
+
+
+def test_a_go_test_that_failed_a_check_and_raced_tells_the_race_too() -> None:
+    # -race -v: TestLogCounter's testify check failed and the race detector reported a
+    # write in Counter.incr(); the check was told, the race not at all
+    line = line_with(digest("r22-gotest-jww-race-v.txt"), "[TEST] TestLogCounter ")
+    assert line.endswith(
+        "expected: 0x66 actual  : 0x68; WARNING: DATA RACE: write in"
+        " jwalterweatherman.(*Counter).incr() at log_counter.go:19"
+    ), line

@@ -408,6 +408,12 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message, loc = st.go_race
         st.go_race = ()
         logged = False
+    elif st.go_race and (_GO_RACE_SAID in message or _GO_RACE_SAID in buf[le:consumed]):
+        # a test that failed a check and raced too: both (the race where go test said it)
+        race = f"{st.go_race[0]} at {st.go_race[1]}"
+        said = _GO_RACE_AT_RX.sub(race, message, count=1)
+        message = said if said != message else f"{message}; {race}"
+        st.go_race = ()
     # subtests failing on the same line with the same message share a cause; so do a
     # table-driven test's cases failing at its one check, whatever values they print
     cause = ("go test", loc, head or message) if loc and message else ("go test", name)
@@ -435,6 +441,10 @@ _RACE_ACCESS_RX = re.compile(
     re.M,
 )
 _RACE_FRAME_RX = re.compile(r"^  (\S+)\(.*\)\n\s+(\S+\.go:\d+)", re.M)
+
+
+_GO_RACE_SAID = "race detected during execution of test"
+_GO_RACE_AT_RX = re.compile(r"(?:testing\.go:\d+: )?race detected during execution of test")
 
 
 def _on_go_race(st: _State, buf: str, ls: int, le: int, line: str) -> None:

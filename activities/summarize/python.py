@@ -209,7 +209,11 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
             if text.startswith(("=== ", "--- ")) or _GO_LOG_RX.match(text):
                 start = a
                 break
-        loc, message, _, head = _go_log(buf, start, end, 0)
+        loc, message, consumed, head = _go_log(buf, start, end, 0)
+        race = "race detected during execution of test"
+        if loc and race in buf[start:consumed] and race not in message:
+            # (the race detector's verdict among the log: told with its report, see go.py)
+            message = f"{message}; {race}"
         if loc:
             st.go_logs[line[8:].strip()] = (loc, message, head)
 
