@@ -1575,3 +1575,14 @@ def test_a_go_test_that_failed_a_check_and_raced_tells_the_race_too() -> None:
         "expected: 0x66 actual  : 0x68; WARNING: DATA RACE: write in"
         " jwalterweatherman.(*Counter).incr() at log_counter.go:19"
     ), line
+
+
+def test_node_taps_loose_deep_equal_is_told_by_its_yaml_values() -> None:
+    # a loose deep-equal prints both values whole, no diff: its message had been the first
+    # line of one ("NullObject <[Object: null prototype] {}> {"); the YAML's expected: and
+    # actual: mappings say what differs
+    line = line_with(digest("r22-node-test-fctp.txt"), "should parse parameters,")
+    assert (
+        "AssertionError: deepEqual: expected: charset: 'utf-8', foo: 'bar', actual: charset:"
+        " 'utf-', foo: 'ba'"
+    ) in line, line

@@ -131,6 +131,7 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = le
     in_yaml = False
     values_at = -1
+    nested, nested_at = "", -1  # an expected: or actual: given as a mapping under its key
     scalar, scalar_at, diff_at = "", -1, -1
     plain: list[str] = []
     for ls2, le2 in _lines(buf, le + 1, _window(buf, le), 80):
@@ -165,6 +166,12 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if stripped == "...":
             break
         key = _YAML_KEY_RX.match(text)
+        if nested_at >= 0 and depth > nested_at and stripped:
+            # node's deep-equal values, a YAML mapping under "expected:" ("charset: 'utf-8'")
+            if len(fields[nested]) < _VALUE_SAID:
+                fields[nested] = f"{fields[nested]}, {stripped}" if fields[nested] else stripped
+            continue
+        nested_at = -1
         if values_at >= 0 and depth > values_at:
             # AVA's values, each as printed: "'Actual:': '9'"
             fields["values"] = f"{fields['values']}, {stripped}" if fields["values"] else stripped
@@ -174,6 +181,10 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             value = key.group(2).strip()
             if key.group(1) == "values" and not value:
                 fields["values"], values_at = "", depth
+                continue
+            if key.group(1) in ("expected", "actual") and not value:
+                nested, nested_at = f"{key.group(1)} mapping", depth
+                fields[key.group(1)] = fields[nested] = ""
                 continue
             if key.group(1) == "error" and not value:
                 # vitest: "error:" then its "name:" and "message:" nested under it
@@ -234,6 +245,16 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         elif diff:
             # node's assert diff: its first changed lines, as printed (its legend dropped)
             message = f"{fields.get('name') or 'Error'}: {first} {diff}"
+        elif first.startswith("Expected values to be loosely deep-equal:") and (
+            fields.get("expected mapping") and fields.get("actual mapping")
+        ):
+            # a loose deep-equal prints both values whole, no diff: the YAML's values
+            sentence = f"{fields['operator']}:" if "operator" in fields else first
+            message = (
+                f"{fields.get('name') or 'Error'}: {sentence} expected:"
+                f" {_shorten(fields['expected mapping'], 80)},"
+                f" actual: {_shorten(fields['actual mapping'], 80)}"
+            )
     elif fields.get("values"):
         # AVA: its message, the assertion, and the values it prints under them as printed
         said = [
