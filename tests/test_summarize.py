@@ -781,10 +781,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/mistune/plugins/spoiler.py 43 5 10 4 83%",
         "tests/test_commonmark.py::TestCommonMark::test_tabs_004",
     ],
-    # an esbuild warning's message is cut to its line's width
-    "r6-esbuild-db.txt": [
-        '"sideEffects" is false in the enclosing "package.json" file',
-    ],
     # facts in the report's XML form (attributes, &apos; escapes); the warnings come after 27
     # errors, past the digest's room
     "r6-eslint-router-checkstyle.txt": [
@@ -1072,11 +1068,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r8-cargo-build-num-traits-compile.txt": [
         "wrapping_impl!(WrappingMul, wrapping_add, u8);",
     ],
-    # a clippy run that passed (exit 0) with 13 warnings, listed under it: this lint's line
-    # is cut before its name
-    "r8-cargo-clippy-once_cell.txt": [
-        "clippy::mem_replace_with_default",
-    ],
     # a doctest that does not compile among 255 warnings: rustdoc's words for it
     "r8-cargo-test-num-traits-doc.txt": [
         "Couldn't compile the test.",
@@ -1303,10 +1294,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r9-pytest-soupsieve.txt": [
         "tests/test_level3/test_nth_last_child.py::TestNthLastChild::test_nth_last_child",
         "tests/test_level4/test_nth_last_child.py::TestNthLastChild::test_nth_child_of_s_first_sibling_not_matching",
-    ],
-    # tsc's elaboration line under an error
-    "r9-tsc-compareversions.txt": [
-        "No index signature with a parameter of type 'string' was found",
     ],
     # 10 failures with long ids: the last gives way
     "r9-vitest-deepdiff-dot.txt": [
@@ -3463,12 +3450,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # flake8's --count line
     "r22-flake8-pyhamcrest.txt": [
         "1 F821 undefined name 'hasmethod'",
-    ],
-    # go build's indented detail under a message cut at its width
-    "r22-gotest-goversion-build.txt": [
-        "Collection does not implement sort.Interface (wrong type for Len method)",
-        "have Len() int64",
-        "want Len() int",
     ],
     # a test's later log lines past its line's width
     "r22-gotest-json.txt": [

@@ -1196,11 +1196,19 @@ def test_a_no_break_space_stays_in_the_digest() -> None:
 
 
 def test_a_staticcheck_code_is_kept_when_its_message_is_cut() -> None:
-    # SA1019's message on io/ioutil is 200 characters: its code had been cut with it
+    # SA1019's message on io/ioutil is 200 characters: its code had been cut with it (with
+    # room in the digest the message is told whole; its code ends the line either way)
     text = digest("r14-staticcheck-gojsonschema.txt")
     line = line_with(text, "jsonLoader.go:34:2")
     assert line.startswith('[LINT] jsonLoader.go:34:2: "io/ioutil" has been deprecated since Go')
-    assert line.endswith("\u2026 (SA1019)")
+    assert line.endswith(" (SA1019)")
+    # (cut to a line's usual 200 characters, the code stays after the cut)
+    from activities.summarize.base import _Found
+
+    said = line[len("[LINT] ") :].removesuffix(" (SA1019)")
+    where, _, message = said.partition(": ")
+    found = _Found("lint", "staticcheck", where, message, suffix="(SA1019)")
+    assert found.summary(200).endswith("\u2026 (SA1019)")
 
 
 def test_a_passing_runs_warnings_are_told_with_relative_paths() -> None:
@@ -1586,3 +1594,14 @@ def test_node_taps_loose_deep_equal_is_told_by_its_yaml_values() -> None:
         "AssertionError: deepEqual: expected: charset: 'utf-8', foo: 'bar', actual: charset:"
         " 'utf-', foo: 'ba'"
     ) in line, line
+
+
+def test_a_compilers_lines_are_told_wider_when_the_digest_has_room() -> None:
+    # four build errors in 500 characters: go build's indented detail under the last
+    # ("have Len() int64", "want Len() int") had been cut at 200 characters all the same
+    line = line_with(digest("r22-gotest-goversion-build.txt"), "version_collection_test.go:28")
+    assert line.endswith(
+        "Collection does not implement sort.Interface (wrong type for Len method), have Len()"
+        " int64, want Len() int"
+    ), line
+    assert len(line) <= 300

@@ -102,6 +102,8 @@ _SLACK = 24
 """Characters a cause's first message may run over its width rather than lose its end."""
 
 _PLACES_SHOWN = 1
+_ROOMY_PLACED = 280
+"""How long a compiler's or linter's line may be in a digest with room to spare."""
 _CODE_PLACES_SHOWN = 3
 """Places named for one cause when none of them is in a test file..."""
 _CODE_PLACES_ROOM = 120
@@ -255,17 +257,17 @@ def _exception(message: str) -> str:
     return f"{name} {code.group(1)}" if code else name
 
 
-def _place_lines(g: _Group, whole: bool = False, wide: bool = False) -> list[_Line]:
+def _place_lines(g: _Group, whole: bool = False, wide: bool = False, limit: int = 0) -> list[_Line]:
     """A compiler or linter group: one line per message, its other places after ``also at``;
     with ``whole``, one line per place, as the tool printed it; with ``wide``, each message's
-    first line as long as a new error's."""
+    first line as long as a new error's; with ``limit``, every line as long as that."""
     if whole:
         code = g.cause[1] if len(g.cause) > 1 else ""
         code = code if len(code) <= 32 and " " not in code else ""
         style = bool(_STYLE_CODE_RX.match(code)) or g.first.warning
         return [
             _Line(
-                m.summary(_NEW_SUMMARY_MAX if m.new or m.wide else SUMMARY_MAX),
+                m.summary(limit or (_NEW_SUMMARY_MAX if m.new or m.wide else SUMMARY_MAX)),
                 m.count,
                 {f} if (f := m.file()) else set(),
                 code,
@@ -297,7 +299,7 @@ def _place_lines(g: _Group, whole: bool = False, wide: bool = False) -> list[_Li
             head = members[i]
             first_line = i == 0
             longer = head.new or head.wide or (wide and first_line)
-            text = head.summary(_NEW_SUMMARY_MAX if longer else SUMMARY_MAX)
+            text = head.summary(limit or (_NEW_SUMMARY_MAX if longer else SUMMARY_MAX))
             lead = f"{text}; also at "
             shown = [head]
             places: list[str] = []
@@ -463,8 +465,13 @@ def _rank_groups(
             # at twice it (a line still within LINE_MAX), if that still lists every line
             # within the digest
             roomy = [
-                (g, lines if g.first.what else _group_lines(g, 2 * width, wide))
-                for g, lines in rendered
+                (
+                    g,
+                    _place_lines(g, whole=fits, wide=wide, limit=_ROOMY_PLACED)
+                    if g.first.what
+                    else _group_lines(g, 2 * width, wide),
+                )
+                for g, _ in rendered
             ]
             wider, left = _select([lines for _, lines in roomy])
             if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
