@@ -88,10 +88,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
-    # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 38 (round 22 without rust)
-    # outputs, their sidecars, 228 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 2232
-    assert len(list(HELDOUT.glob("*.txt"))) == 998
+    # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47
+    # outputs, their sidecars, 232 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 2254
+    assert len(list(HELDOUT.glob("*.txt"))) == 1007
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -3570,6 +3570,28 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test_describe_single_matching_key_mismatching_value (hamcrest_unit_test.collection.isdict_containing_test.IsDictContainingTest.test_describe_single_matching_key_mismatching_value)",
         'ordering_comparison_test.py", line 50',
         "testDoesNotMatchIfTheWrongExceptionTypeIsRaisedPy3",
+    ],
+    # the source line clippy's help suggests
+    "r22-cargo-clippy-futures-channel.txt": [
+        "matches!(self.kind, SendErrorKind::Full)",
+    ],
+    # a pedantic lint among hundreds, past the budget
+    "r22-cargo-clippy-futures-util-pedantic.txt": [
+        "equality checks against true are unnecessary",
+        "src/lock/mutex.rs:156:16",
+        "bool_comparison",
+    ],
+    # cargo's rerun hint; a passing target's count
+    "r22-cargo-test-futures-executor-tryrunone.txt": [
+        "error: test failed, to rerun pass `--test local_pool`",
+        "test result: ok. 5 passed;",
+    ],
+    # a test binary killed by a panic that could not unwind: no block, no count
+    "r22-cargo-test-futures-executor.txt": [
+        "thread 'nesting_run'",
+        "panic in a destructor during cleanup",
+        "error: test failed, to rerun pass `--test local_pool`",
+        "(signal: 6, SIGABRT: process abort signal)",
     ],
 }
 
