@@ -1605,3 +1605,15 @@ def test_a_compilers_lines_are_told_wider_when_the_digest_has_room() -> None:
         " int64, want Len() int"
     ), line
     assert len(line) <= 300
+
+
+def test_a_rust_test_binary_killed_by_a_signal_names_the_test_and_the_signal() -> None:
+    # nesting_run panicked while unwinding and the binary aborted: no "---- stdout ----"
+    # block, no count; cargo's "process didn't exit successfully ... (signal: 6, SIGABRT)"
+    # was the only word of it, and the digest named the target, not why
+    line = line_with(digest("r22-cargo-test-futures-executor.txt"), "[TEST] nesting_run ")
+    assert line == (
+        "[TEST] nesting_run - panicked: panic in a destructor during cleanup; thread caused"
+        " non-unwinding panic. aborting.; the test binary was killed (signal: 6, SIGABRT:"
+        " process abort signal)"
+    ), line

@@ -121,6 +121,7 @@ from activities.summarize.reports import _on_xml_count, _on_xml_report, scan_xml
 from activities.summarize.rust import (
     _on_rust_header,
     _on_rust_inline,
+    _on_rust_killed,
     _on_rust_result,
     _on_rust_running,
     _on_rust_test,
@@ -152,7 +153,7 @@ _LINE_RX = re.compile(
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
-    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|failures)":\ [\[{]|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ )
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|failures)":\ [\[{]|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
     )""",
     re.X,
 )
@@ -226,6 +227,7 @@ _TAGGED_RX = re.compile(
       | (?P<vitest_errors>Errors\ \ )
       | (?P<arrow>-->\ )
       | (?P<rust_running>Running\ |Doc-tests\ )
+      | (?P<rust_killed>process\ didn't\ exit\ successfully:\ )
       | (?P<ava_mark>\u2718\ )
       | (?P<ava_rule>─[\ \t]*(?=\n))
       | (?P<ava_uncaught>(?:Uncaught\ exception|Unhandled\ rejection)\ in\ )
@@ -286,6 +288,7 @@ _HANDLERS: dict[str, Handler] = {
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,
     "rust_running": _on_rust_running,
+    "rust_killed": _on_rust_killed,
     "arrow": _on_arrow,
     "reformat": _on_reformat,
     "reformat_total": _on_reformat_total,

@@ -8,6 +8,7 @@ import re
 
 from activities.summarize.base import (
     _ARROW_RX,
+    _BEHIND,
     _LINE_SHOWN,
     _PEEK,
     TOTALS_MAX,
@@ -432,6 +433,37 @@ def _short_counts(counts: str) -> str:
     """A binary's ``test result:`` line as far as its failed count."""
     m = _RUST_RESULT_SHORT_RX.match(counts)
     return m.group(0) if m else counts
+
+
+_RUST_KILLED_RX = re.compile(
+    r"process didn't exit successfully: `[^`]*` \((signal: \d+, SIG\w+[^)]*)\)"
+)
+# the panic printed just before a test binary died, its words on the next lines
+_RUST_LAST_PANIC_RX = re.compile(
+    r"^thread '([^'\n]*)'[^\n]* panicked at ([^\n]+?):\n([^\n]*)(?:\n([^\n]*))?", re.M
+)
+
+
+def _on_rust_killed(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``process didn't exit successfully: `...` (signal: 6, SIGABRT: ...)`` under cargo's
+    ``Caused by:``: a test binary that died (a panic that could not unwind, a stack
+    overflow) printed no ``---- name stdout ----`` block, no count. The test whose panic
+    came last before it, with the signal; else the binary that was running."""
+    m = _RUST_KILLED_RX.search(line)
+    if m is None:
+        return
+    panics = collections.deque(_RUST_LAST_PANIC_RX.finditer(buf, max(0, ls - _BEHIND), ls), 1)
+    panic = panics[0] if panics else None
+    killed = f"the test binary was killed ({m.group(1)})"
+    if panic is not None and panic.group(1) not in ("main", "<unnamed>"):
+        name, place = panic.group(1), _RUSTC_SRC_RX.sub("std: ", panic.group(2))
+        words = "; ".join(x.strip() for x in panic.group(3, 4) if x and x.strip())
+        at = f" at {place}" if not place.startswith("std: ") else ""
+        message = f"panicked{at}: {words}; {killed}"
+        loc = "" if place.startswith("std: ") else place
+    else:
+        name, message, loc = st.cargo_running or "test binary", killed, ""
+    st.add(_Found("test", "cargo test", name, message, loc, brief=name), ("cargo test", name))
 
 
 _RUST_RUNNING_RX = re.compile(r"\s+(?:Running (?:unittests )?(\S+)|(Doc-tests \S+))")
