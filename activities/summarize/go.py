@@ -403,7 +403,7 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                     # a parent that only failed because its subtests did: they say more
                     st.remove(*parent)
                 break
-    if message in ("", "race detected during execution of test") and st.go_race:
+    if message in ("", _GO_RACE_SAID) and st.go_race:
         # the race detector's report, printed before the test's result, says where
         message, loc = st.go_race
         st.go_race = ()
@@ -444,7 +444,7 @@ _RACE_FRAME_RX = re.compile(r"^  (\S+)\(.*\)\n\s+(\S+\.go:\d+)", re.M)
 
 
 _GO_RACE_SAID = "race detected during execution of test"
-_GO_RACE_AT_RX = re.compile(r"(?:testing\.go:\d+: )?race detected during execution of test")
+_GO_RACE_AT_RX = re.compile(rf"(?:testing\.go:\d+: )?{_GO_RACE_SAID}")
 
 
 def _on_go_race(st: _State, buf: str, ls: int, le: int, line: str) -> None:

@@ -24,7 +24,7 @@ from activities.summarize.base import (
     _State,
     _window,
 )
-from activities.summarize.go import _GO_LOG_RX, _go_log, _on_gotestsum_fail
+from activities.summarize.go import _GO_LOG_RX, _GO_RACE_SAID, _go_log, _on_gotestsum_fail
 
 # --------------------------------------------------------------------------- python tracebacks
 
@@ -210,10 +210,9 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
                 start = a
                 break
         loc, message, consumed, head = _go_log(buf, start, end, 0)
-        race = "race detected during execution of test"
-        if loc and race in buf[start:consumed] and race not in message:
+        if loc and _GO_RACE_SAID in buf[start:consumed] and _GO_RACE_SAID not in message:
             # (the race detector's verdict among the log: told with its report, see go.py)
-            message = f"{message}; {race}"
+            message = f"{message}; {_GO_RACE_SAID}"
         if loc:
             st.go_logs[line[8:].strip()] = (loc, message, head)
 

@@ -28,6 +28,7 @@ from activities.summarize.base import (
     MAX_PER_KIND,
     SUMMARY_MAX,
     _clean,
+    _file_in,
     _Found,
     _Group,
     _is_test_path,
@@ -102,23 +103,12 @@ _SLACK = 24
 """Characters a cause's first message may run over its width rather than lose its end."""
 
 _PLACES_SHOWN = 1
-_ROOMY_PLACED = 280
-"""How long a compiler's or linter's line may be in a digest with room to spare."""
+"""Places named for one cause's tests that failed at different lines."""
 _CODE_PLACES_SHOWN = 3
 """Places named for one cause when none of them is in a test file..."""
 _CODE_PLACES_ROOM = 120
 """... within about this many characters."""
 _CALLERS_RX = re.compile(r",? (?:from|test at) ")
-_PLACE_PATH_RX = re.compile(r'File "([^"]+)"|(\S+?):\d')
-
-
-def _place_path(place: str) -> str:
-    """The file of a place as a test runner wrote it (``a.py:3``, ``File "a.py", line 3``)."""
-    m = _PLACE_PATH_RX.search(place)
-    return (m.group(1) or m.group(2)) if m else place
-
-
-"""Places named for one cause's tests that failed at different lines."""
 
 _TEST_MESSAGE_WIDTHS = (SUMMARY_MAX, 130, 100, 80)
 """How much of its message a test cause's first line shows: as much as a line holds when
@@ -150,7 +140,7 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         # three, without the test lines that called them
         bare = list(dict.fromkeys(_CALLERS_RX.split(p, 1)[0] for p in named))
         n_places = _PLACES_SHOWN
-        if len(bare) > 1 and not any(_is_test_path(_place_path(p)) for p in bare):
+        if len(bare) > 1 and not any(_is_test_path(_file_in(p)) for p in bare):
             # (as many as fit in about a line's third, and not at the cost of the message or
             # the first id: they come first)
             named = bare
@@ -467,7 +457,7 @@ def _rank_groups(
             roomy = [
                 (
                     g,
-                    _place_lines(g, whole=fits, wide=wide, limit=_ROOMY_PLACED)
+                    _place_lines(g, whole=fits, wide=wide, limit=_NEW_SUMMARY_MAX)
                     if g.first.what
                     else _group_lines(g, 2 * width, wide),
                 )

@@ -372,14 +372,10 @@ def _panic_thread(buf: str, panic: re.Match[str]) -> str:
 def _test_thread_panic(buf: str, first: re.Match[str], end: int, name: str) -> str:
     """When the first panic was another thread's (``thread '<unnamed>'``), the test's own
     that followed, as said: ``; thread 'x' panicked at tests/it.rs:812:10: called ...``."""
-    line_start = buf.rfind("\n", 0, first.start()) + 1
-    thread = _RUST_THREAD_RX.match(buf, line_start, first.start())
-    if thread is None or thread.group(1) == name:
+    if _panic_thread(buf, first) in ("", name):
         return ""
     for later in itertools.islice(_RUST_PANIC_RX.finditer(buf, first.end(), end), 8):
-        start = buf.rfind("\n", 0, later.start()) + 1
-        own = _RUST_THREAD_RX.match(buf, start, later.start())
-        if own is not None and own.group(1) == name:
+        if _panic_thread(buf, later) == name:
             said, _ = _first_text(buf, later.end() + 1, end)
             return f"; thread '{name}' panicked at {later.group(2)}: {said}"
     return ""
@@ -438,10 +434,6 @@ def _short_counts(counts: str) -> str:
 _RUST_KILLED_RX = re.compile(
     r"process didn't exit successfully: `[^`]*` \((signal: \d+, SIG\w+[^)]*)\)"
 )
-# the panic printed just before a test binary died, its words on the next lines
-_RUST_LAST_PANIC_RX = re.compile(
-    r"^thread '([^'\n]*)'[^\n]* panicked at ([^\n]+?):\n([^\n]*)(?:\n([^\n]*))?", re.M
-)
 
 
 def _on_rust_killed(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -452,12 +444,16 @@ def _on_rust_killed(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _RUST_KILLED_RX.search(line)
     if m is None:
         return
-    panics = collections.deque(_RUST_LAST_PANIC_RX.finditer(buf, max(0, ls - _BEHIND), ls), 1)
+    panics = collections.deque(_RUST_PANIC_RX.finditer(buf, max(0, ls - _BEHIND), ls), 1)
     panic = panics[0] if panics else None
+    thread = _panic_thread(buf, panic) if panic else ""
     killed = f"the test binary was killed ({m.group(1)})"
-    if panic is not None and panic.group(1) not in ("main", "<unnamed>"):
-        name, place = panic.group(1), _RUSTC_SRC_RX.sub("std: ", panic.group(2))
-        words = "; ".join(x.strip() for x in panic.group(3, 4) if x and x.strip())
+    if panic is not None and thread not in ("", "main", "<unnamed>"):
+        name, place = thread, _RUSTC_SRC_RX.sub("std: ", panic.group(2))
+        said = (
+            buf[a : min(b, a + _LINE_SHOWN)].strip() for a, b in _lines(buf, panic.end() + 1, ls, 2)
+        )
+        words = "; ".join(x for x in said if x)
         at = f" at {place}" if not place.startswith("std: ") else ""
         message = f"panicked{at}: {words}; {killed}"
         loc = "" if place.startswith("std: ") else place
