@@ -1617,3 +1617,13 @@ def test_a_rust_test_binary_killed_by_a_signal_names_the_test_and_the_signal() -
         " non-unwinding panic. aborting.; the test binary was killed (signal: 6, SIGABRT:"
         " process abort signal)"
     ), line
+
+
+def test_a_causes_later_lines_lead_with_tests_whose_values_were_not_told() -> None:
+    # unittest's assertEqual at case.py:703 in 41 num2words tests, each language with its
+    # own words: the later lines of that cause had said the first language's words again
+    text = digest("r19-pytest-num2words-xdist.txt")
+    assert "AssertionError: Tuples differ: (10, 1, False) != (1, 1" in text, text
+    assert "AssertionError: '10nth' != '10th'" in text, text
+    said = [x.partition(" - ")[2] for x in text.splitlines() if " - " in x]
+    assert len(set(said)) == len(said) > 5, said

@@ -156,9 +156,22 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
     heads = [_clean(f"{m.head} ({m.pkg})" if m.pkg and not shared else m.head) for m in members]
     pkg = f" ({shared})" if shared else ""
     lines: list[_Line] = []
+    told = {_clean(first.message)}
     i = 0
     while i < len(heads):
         lead = not lines
+        message = _clean((first if lead else members[i]).message)
+        if not lead and message in told:
+            # a later line leads with a test whose message was not told yet, if one is left
+            # (the same cause, other values: "'twelve point' != 'twelve point five'")
+            j = next(
+                (j for j in range(i + 1, len(members)) if _clean(members[j].message) not in told), 0
+            )
+            if j:
+                members.insert(i, members.pop(j))
+                heads.insert(i, heads.pop(j))
+                message = _clean(members[i].message)
+        told.add(message)
         # (a message a little over the width is told whole: its end is often the values)
         limit = message_max if lead else 60
         place, _, func = loc.partition(" in ")
