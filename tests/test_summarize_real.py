@@ -99,7 +99,7 @@ def test_tape_names_the_failing_assertion_its_test_and_place() -> None:
     assert [(e.type, e.summary) for e in errors] == [
         (
             "test",
-            "encodeValuesOnly - strictNullHandling: not ok 683 should be strictly equal - equal:"
+            "# encodeValuesOnly - strictNullHandling: not ok 683 should be strictly equal - equal:"
             " expected: 'a[b]', actual: 'a%5Bb%5D' (/home/dev/qs-tape/test/stringify.js:1875:12)",
         ),
         ("test", "totals (tap): # tests 1050; # pass  1049; # fail  1"),

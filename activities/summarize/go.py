@@ -112,16 +112,20 @@ def go_build_packages(st: _State) -> None:
     for m in found:
         # beside an error, the package alone (its header, "# pkg [pkg.test]", in the totals)
         m.pkg = m.pkg.partition(" [")[0]
-    said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
-    more = st.totals.get("go")
-    said = f"{said}; {more}" if more else said
     tested = st.totals.get("go test", "")
+    if all(f"{p.partition(' [')[0]} [build failed]" in tested for p in pkgs):
+        # go test's totals name each package that did not build: its headers say no more
+        pkgs = []
+    said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
+    parts = [said, st.totals.get("go", "")]
     if "[build failed]" in tested and not any(
         g.first.tool == "go test" for g in st.groups.values()
     ):
         # go test's own words for it: "FAIL pkg [build failed]", each package
-        said += f"; {tested}"
-    st.total("go", said, width=TOTALS_MAX)
+        parts.append(tested)
+    said = "; ".join(x for x in parts if x)
+    if said:
+        st.total("go", said, width=TOTALS_MAX)
 
 
 def _in_package(path: str, pkg: str) -> str:

@@ -122,6 +122,10 @@ compiler's or linter's messages at a new error's length (``wide``), then the tes
 widths."""
 
 
+_TAP_SCOPE_RX = re.compile(r"(.+?: )not ok \d")
+"""A TAP test's scope: the tape test or node suites it is in, before its ``not ok N``."""
+
+
 def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
     """A test group: its ids packed onto lines under the shared message and location."""
     first = g.first
@@ -216,7 +220,14 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         room = LINE_MAX - len(end)
         taken: list[str] = []
         size = 0
+        scope = ""
         for head in heads[i:]:
+            # TAP tests in one suite or tape test, one after another: its name said once
+            # ("# extname: not ok 132 should be equal, not ok 135 should be equal")
+            said = _TAP_SCOPE_RX.match(head)
+            if taken and said and said.group(1) == scope:
+                head = head[len(scope) :]
+            scope = said.group(1) if said else ""
             piece = head if not taken else f", {head}"
             if taken and size + len(piece) > room:
                 break
@@ -429,6 +440,10 @@ def _rank_groups(
             and n_whole <= MAX_PER_KIND
             and sum(g.count for g in ordered if g.first.what) == n_whole
         )
+        if fits and not last:
+            grouped = sum(len(x.text) + 1 for g in ordered if g.first.what for x in _place_lines(g))
+            whole_size = sum(len(x.text) + 1 for lines in whole.values() for x in lines)
+            fits = whole_size - grouped <= 100
         for width, wide in _WIDTHS:
             rendered = [
                 (g, whole[id(g)] if fits and g.first.what else _group_lines(g, width, wide))

@@ -508,6 +508,8 @@ def _cargo_total(st: _State) -> None:
         if c.get("targets_failed") or n > 1:
             said.append(f"{text}; error: {n} target{'s' if n > 1 else ''} failed: {names}")
         else:
-            said.append(f"{text}; error: test failed, to rerun pass {names}")
+            # (cargo's words: "doctest failed" for the doctests, "test failed" otherwise)
+            what = "doctest" if st.cargo_targets[:1] == ["--doc"] else "test"
+            said.append(f"{text}; error: {what} failed, to rerun pass {names}")
     # (several targets' counts, each as cargo says it, make a long line)
     st.total("cargo test", said[0], whole=said[1], width=TOTALS_MAX)

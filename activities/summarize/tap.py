@@ -220,7 +220,8 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.tap_subtests:
         head = f"{' > '.join(v for _, v in sorted(st.tap_subtests.items()))}: {head}"
     if name and name not in head:
-        head = f"{name}: not ok {m.group(2)} {desc}".rstrip()
+        # (tape's comment as it printed it: "# name")
+        head = f"# {name}: not ok {m.group(2)} {desc}".rstrip()
     if plain:
         error, frames = _plain_diagnostics(plain)
         fields.update(error)
