@@ -477,17 +477,17 @@ def test_go_data_race_and_timeout_name_the_test_and_the_place(name: str) -> None
     # the race detector's report comes before the test's result: its two accesses are the
     # test's message (with -v there is no other)
     assert (
-        "TestCounterConcurrent (example.com/probe/queue) - WARNING: DATA RACE: read in"
+        "TestCounterConcurrent (queue) - WARNING: DATA RACE: read in"
         " queue.(*Counter).Inc(), previous write at queue/queue.go:11 in queue.(*Counter).Inc()"
     ) in listed
     # a timeout kills the test binary: the test still running is the one whose goroutine
     # holds a Test function, named with where it waits
     assert (
-        "TestWaitReceives (example.com/probe/queue) - panic: test timed out after 20s:"
+        "TestWaitReceives (queue) - panic: test timed out after 20s:"
         " chan receive at queue/queue.go:21 in queue.Wait"
     ) in listed
     # (and a table test's three cases failing at its one check are one cause, listed first)
-    assert listed[0].startswith("TestMean/one, TestMean/two, TestMean/three (example.com/probe/")
+    assert listed[0].startswith("TestMean/one, TestMean/two, TestMean/three (stats) - ")
     assert listed[-1] == (
         "totals (go test): 2 packages failed: FAIL example.com/probe/queue; FAIL"
         " example.com/probe/stats"
@@ -611,7 +611,7 @@ def test_go_failures_printed_by_a_package_that_passed_are_not_failures() -> None
     assert digest.endswith("; ok github.com/stretchr/testify/suite")
     # the same test failing in two packages is two places, each with its package
     assert (
-        "TestValueAssertionFunc/notEmpty (github.com/stretchr/testify/require) -"
+        "TestValueAssertionFunc/notEmpty (require) -"
         " requirements_test.go:595: Error: Should NOT be empty, but was [1]"
     ) in digest
     # -v prints a test's log before its --- FAIL line: the same facts as without -v

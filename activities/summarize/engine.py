@@ -58,6 +58,7 @@ from activities.summarize.go import (
     _on_gotestsum_done,
     go_build_packages,
     go_places,
+    go_test_packages,
 )
 from activities.summarize.javascript import (
     _on_jest_bullet,
@@ -622,6 +623,7 @@ class StreamSummarizer:
             self._tail = strip_roots(self._tail, self._roots)
         go_places(st)
         go_build_packages(st)
+        go_test_packages(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
         if st.groups or st.overflow:
             gates = coverage_gates(st)

@@ -99,6 +99,25 @@ def go_places(st: _State) -> None:
             found.loc = _in_package(place, found.pkg) + sep + _in_package(caller, found.pkg)
 
 
+def go_test_packages(st: _State) -> None:
+    """Beside a failing test, its package by what tells it from the others that failed: its
+    path below their common folder (``v2/unstable`` for ``github.com/pelletier/go-toml/v2/
+    unstable``), when go test's totals name each of them whole."""
+    found = [m for g in st.groups.values() for m in g.members if m.tool == "go test" and m.pkg]
+    pkgs = {m.pkg for m in found}
+    said = st.totals.get("go test", "")
+    if not pkgs or not all(p in said for p in pkgs):
+        return  # (a package the totals do not name whole is said beside its tests)
+    parts = [p.split("/") for p in pkgs]
+    common = 0
+    while all(len(p) > common + 1 and p[common] == parts[0][common] for p in parts):
+        common += 1
+    if common < 2:
+        return  # (no module path shared: each said whole)
+    for m in found:
+        m.pkg = "/".join(m.pkg.split("/")[common:])
+
+
 def go_build_packages(st: _State) -> None:
     """go build's packages, as it names them above their errors (``# pkg``): in its totals;
     beside each error only when the errors are in more than one package."""
