@@ -3634,38 +3634,28 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r23-gotest-gotoml-run.txt": [
         "[no tests to run]",
     ],
-    # node --test running tape files: tape's own failures, nested as comments, not read
+    # a failing file's failureType; the actual error of a t.throws shortened inside its value;
+    # later values past the budget
     "r23-node-test-path-browserify-all.txt": [
         "failureType: 'testCodeFailure'",
         "expected: 'ext'",
         "expected: '../../foo'",
-        "[Function: TypeError]",
         'Error: The "pathObject" argument must be of type Object. Received type object',
-        "index.js:440:13",
     ],
     # the spec reporter's heading and the file's error message in quotes
     "r23-node-test-path-browserify-spec.txt": [
         "failing tests:",
         "'test failed'",
     ],
-    # node --test running tape files: tape's own failures, nested as comments, not read
+    # a failing file's failureType; the actual error of a t.throws shortened inside its value
     "r23-node-test-path-browserify.txt": [
         "failureType: 'testCodeFailure'",
-        "expected: 'js'",
-        "expected: '../../bar'",
-        "[Function: TypeError]",
         'The "pathObject" argument must be of type Object',
-        "index.js:440:13",
     ],
-    # node --test running tape files: tape's own failures, nested as comments, not read
+    # a failing file's failureType; the actual error of a t.throws shortened inside its value
     "r23-node-test-regexp-flags.txt": [
         "failureType: 'testCodeFailure'",
-        "[Function: TypeError]",
         "RangeError: RegExp.prototype.flags getter called on non-object",
-        "implementation.js:10:9",
-        'flags(/a/gmi) !== "gim"',
-        "flags(/a/i) !== 'i'",
-        "getters are called in expected order",
     ],
     # a coverage threshold that was reached, and a coverage row, beside failing tests
     "r23-pytest-jsonpatch-cov.txt": [

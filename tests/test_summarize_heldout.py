@@ -1675,3 +1675,17 @@ def test_a_go_tests_package_is_said_below_the_failing_packages_common_folder() -
     # ten packages failed, more than the totals name: each said whole beside its tests
     many = digest("r12-gotest-go-internal.txt")
     assert "TestHash1 (github.com/rogpeppe/go-internal/dirhash) - " in many, many
+
+
+def test_a_tape_files_own_tap_under_node_test_is_read_as_tap() -> None:
+    # node --test over tape files: each file's TAP printed as comments ("# not ok 5 should
+    # be equal", "#   ---", ...) before the file's own "not ok 5 - test/test-path-join.js",
+    # whose "test failed" had been all the digest said
+    text = digest("r23-node-test-path-browserify.txt")
+    assert "[TEST] # path.posix.join: not ok 5 should be equal, not ok 6 should be equal" in text, (
+        text
+    )
+    assert "equal: expected: '../../bar', actual: 'bar' (test/test-path-join.js:111:7)" in text
+    assert "test failed" not in text.splitlines()[0]
+    # (a file that failed, its failures told, is listed after them: here counted)
+    assert "+28 more in 4 files: test/test-path-extname.js" in text

@@ -61,8 +61,10 @@ _SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])")
 # tests it says it of are one cause, told after the causes the code gave
 _GAVE_UP_RX = re.compile(
     r"(?:Error: )?(?:Promise resolution is still pending but the event loop has already"
-    r" resolved|test did not finish before its parent and was cancelled)"
+    r" resolved|test did not finish before its parent and was cancelled|test failed)"
 )
+"""What node's runner says of a test it gave up on, or of a test file that failed (its own
+failures, when it printed them, told before it): one cause, after the others."""
 _MAX_NEW = 8
 """Places kept per group beyond ``_MAX_MEMBERS`` when a baseline says they are new."""
 

@@ -261,8 +261,8 @@ def _exception(message: str) -> str:
     """The kind of error a test failed with: its exception type (``TypeError``, ``panic``)
     and the code it carries, if it names one (``ZodError invalid_union``); or ``""``."""
     m = _EXCEPTION_RX.match(message)
-    if not m:
-        return ""
+    if not m or _GAVE_UP_RX.fullmatch(message):
+        return ""  # (what a runner says of a test it gave up on names no kind of error)
     code = _ISSUE_CODE_RX.match(message, m.end())
     name = m.group(1) or m.group(2)
     if name == "panicked" and _ASSERTED_RX.match(message, m.end()):

@@ -283,6 +283,43 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add(_Found("test", "tap", head, message, where, brief=head), cause)
 
 
+def _on_tap_nested(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A test file's own TAP that node's runner did not read (a tape file under ``node
+    --test``): printed as comments before that file's result (``# not ok 5 should be
+    equal``, ``#   ---``, ...). Read as the TAP it is, without its ``# ``; the file's own
+    failure after it, "test failed", is listed after them (see ``_GAVE_UP_RX``)."""
+    start = buf.rfind("\n", 0, max(0, ls - _BEHIND)) + 1
+    lines: list[str] = []
+    starts: list[tuple[int, int, int]] = []  # each line: where in sub, where in buf, cut
+    size = 0
+    at = -1  # where the flagged line starts, once uncommented
+    for a, b in _lines(buf, start, _window(buf, le), 4 * _BEHIND):
+        text = buf[a:b]
+        if a >= ls and not text.startswith("#"):
+            break
+        if a == ls:
+            at = size
+        cut = 0
+        if text.startswith("# "):
+            cut = 4 if text.startswith("# \\# ") else 2
+            text = ("#" if cut == 4 else "") + text[cut:]
+            cut -= 1 if cut == 4 else 0
+        starts.append((size, a, cut))
+        lines.append(text)
+        size += len(text) + 1
+    if at < 0:
+        return
+    sub = "\n".join(lines) + "\n"
+    skip = st.skip_until
+    st.skip_until = 0
+    sub_le = sub.find("\n", at)
+    _on_tap_not_ok(st, sub, at, sub_le, sub[at:sub_le])
+    # what it read, as far as buf goes: the lines of its YAML are not read again
+    done = st.skip_until
+    mine = max((x for x in starts if x[0] <= done), default=starts[0])
+    st.skip_until = max(skip, le, mine[1] + mine[2] + done - mine[0])
+
+
 _EXITED = "test exited without ending: "
 _NODE_SENTENCE_RX = re.compile(r"Expected values? to (?:be )?(?:strictly|loosely)? ?[\w -]*:$")
 _VALUE_SAID = 60
