@@ -1689,3 +1689,13 @@ def test_a_tape_files_own_tap_under_node_test_is_read_as_tap() -> None:
     assert "test failed" not in text.splitlines()[0]
     # (a file that failed, its failures told, is listed after them: here counted)
     assert "+28 more in 4 files: test/test-path-extname.js" in text
+
+
+def test_a_tape_throws_tells_the_error_thrown_by_its_name_and_message() -> None:
+    # t.throws expected a TypeError; the actual, as node inspects an error ("{ [RangeError:
+    # ...] message: '...' }"), had been cut in its middle at 60 characters
+    line = line_with(digest("r23-tape-regexp-flags.txt"), "not ok 73 ")
+    assert line.endswith(
+        "throws: expected: [Function: TypeError], actual: RangeError:"
+        " RegExp.prototype.flags getter called on non-object (implementation.js:10:9)"
+    ), line

@@ -271,8 +271,12 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     elif "operator" in fields and not ("expected" in fields or "actual" in fields):
         message = fields["operator"]  # (t.fail("...") says it in the description)
     elif "operator" in fields:
+        actual = fields.get("actual", "?")
+        thrown = _THROWN_RX.match(actual)
+        # (an error object, as node inspects it: by its name and message, told whole)
+        actual = thrown.group(1) if thrown else _shorten(actual, 60)
         message = f"{fields['operator']}: expected: {_shorten(fields.get('expected', '?'), 60)}"
-        message += f", actual: {_shorten(fields.get('actual', '?'), 60)}"
+        message += f", actual: {_shorten(actual, 120)}"
     else:
         message = "failed"
     test_at = _frame(fields.get("location", ""))
@@ -321,6 +325,9 @@ def _on_tap_nested(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 _EXITED = "test exited without ending: "
+_THROWN_RX = re.compile(
+    r"\{ \[((?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)\b[^\]]*)\](?: [^{}]*)?\}$"
+)
 _NODE_SENTENCE_RX = re.compile(r"Expected values? to (?:be )?(?:strictly|loosely)? ?[\w -]*:$")
 _VALUE_SAID = 60
 """A value up to this long is told as node's YAML says it, rather than by the diff."""
