@@ -1348,7 +1348,7 @@ def test_a_pytest_parameter_named_underscore_is_no_section_header() -> None:
     # starting "_ " that does not end in underscores is no failure's header
     assert digest("r17-pytest-isodate-x.txt").startswith(
         "[TEST] tests/test_date.py::test_parse[4-1985-expected6-%Y] - src/isodate/isodates.py:184:"
-        " ValueError: day is out of range for month\n"
+        " ValueError: day is out of range for month"
     )
 
 
@@ -1579,6 +1579,7 @@ def test_a_chains_last_exception_is_told_when_its_name_says_no_error() -> None:
     assert line.endswith(
         "simpleeval.py:765: KeyError: 'float'; while handling it: simpleeval.FunctionNotDefined:"
         " Function 'float' not defined, for expression 'float(\"42\")'. at simpleeval.py:767"
+        " (from tests/test_basics.py:112)"
     ), line
 
 
@@ -1699,3 +1700,23 @@ def test_a_tape_throws_tells_the_error_thrown_by_its_name_and_message() -> None:
         "throws: expected: [Function: TypeError], actual: RangeError:"
         " RegExp.prototype.flags getter called on non-object (implementation.js:10:9)"
     ), line
+
+
+def test_a_pytest_collection_error_is_named_as_pytest_titles_it() -> None:
+    text = digest("r22-pytest-cssutils.txt")
+    assert (
+        "[TEST] ERROR collecting tests/test_helper.py - ImportError: cannot import name"
+        " 'stringvalue' from 'cssutils.helper'"
+    ) in text, text
+
+
+def test_a_digest_with_room_tells_the_tests_line_that_called_the_code_that_raised() -> None:
+    # the ValueError was raised in isodates.py; the test's line that called it, 69, is the
+    # other place a developer opens
+    text = digest("r17-pytest-isodate-x.txt")
+    assert text.startswith(
+        "[TEST] tests/test_date.py::test_parse[4-1985-expected6-%Y] - src/isodate/isodates.py:184:"
+        " ValueError: day is out of range for month (from tests/test_date.py:69)\n"
+    ), text
+    # short of room, it gives way: 39 failures of jsonpickle say no test's line
+    assert " (from tests/" not in digest("r23-pytest-jsonpickle.txt")

@@ -381,21 +381,27 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
 
     natural: _Natural = "test"
     prefix = ""
+    head = name
     if name.startswith("ERROR "):
         if name.startswith("ERROR collecting "):
+            # (named as pytest titles it: "ERROR collecting tests/test_a.py")
             name = name.removeprefix("ERROR collecting ")
-            prefix = "collection error: "
             if exc_type in _BUILD_EXCEPTIONS:
                 natural = "build"
         elif name.startswith("ERROR at "):
             phase, _, name = name.removeprefix("ERROR at ").partition(" of ")
             prefix = f"error at {phase}: "
     st.py_records = True
+    place = loc.partition(" from ")[0]  # (one cause, whichever test line called it)
     cause = (
-        ("pytest", exc_type, loc, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
+        ("pytest", exc_type, place, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
     )
+    if head.startswith("ERROR collecting "):
+        cause = (*cause, "collecting")
+    else:
+        head = name
     if not st.count_again(cause, name, "pytest", loc, count):
-        found = _Found(natural, "pytest", name, prefix + (message or "failed"), loc, brief=name)
+        found = _Found(natural, "pytest", head, prefix + (message or "failed"), loc, brief=head)
         found.count = count
         if st.add(found, cause) is not None and name not in st.py_names:
             st.py_names[name] = found
@@ -441,10 +447,12 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         where = _PY_WHERE_RX.match(e_lines[at]) if at < len(e_lines) else None
         message += f" ({_shorten(where.group(1), 100)})" if where else ""
 
-    crash_loc = crash_exc = frame_loc = last_loc = last_exc = ""
+    crash_loc = crash_exc = frame_loc = last_loc = last_exc = test_loc = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
         where = f"{_rel(c.group(1), st.py_root)}:{c.group(2)}"
         what = c.group(3) or ""
+        if not test_loc and (not what or what.startswith("in ")) and _is_test_path(where):
+            test_loc = where  # the test's own line that called into what failed
         if what and not what.startswith("in ") and not crash_loc:
             # the first crash is the root of a chained exception ("During handling ...")
             crash_loc, crash_exc = where, what
@@ -467,6 +475,9 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         # raised in a helper of the project's (util.py's to_bytes) called from another of
         # its files: where it was called from is often where the change is
         via = f" (via {frame_loc.replace(': in ', ' in ')})"
+    elif loc and test_loc and not _is_test_path(loc) and not _LIBRARY_RX.search(loc):
+        # raised in the code under test: the test's line that called it, after its place
+        loc = f"{loc} from {test_loc}"
     for i, e in enumerate(e_lines):
         fm = _PY_FILE_LINE_RX.search(e)
         if fm:
@@ -775,7 +786,7 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         test_id = f"{test_id} {sub.group(1)}"
     known = st.py_names.get(name)
     if known is not None:
-        if "::" not in known.head.partition("[")[0]:
+        if "::" not in known.head.partition("[")[0] and not known.head.startswith("ERROR "):
             known.head = known.brief = test_id
         return
     if m.group(1) == "FAILED" and st.py_tb_next < len(st.py_tb_lines):

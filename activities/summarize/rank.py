@@ -131,6 +131,9 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
     first = g.first
     message = _clean(first.message)
     loc = _clean(first.loc)
+    if first.tool == "pytest" and message_max <= SUMMARY_MAX:
+        # the test's line that called the code that raised: told in a digest with room
+        loc = _CALLER_RX.sub("", loc)
     if len({m.loc for m in g.members}) > 1:
         # tests that called the failing code from different lines: the caller is no one's;
         # tests failing with one message at different lines: each line named
@@ -209,12 +212,16 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
             and tail
             and first.tool == "pytest"
             and ", …" not in loc
-            and " " not in loc
-            and not msg.startswith(("error at ", "collection error: "))
+            and " " not in loc.partition(" from ")[0]
+            and not msg.startswith("error at ")
+            and not first.head.startswith("ERROR collecting ")
         ):
             # pytest's own order: the place, then what was raised there ("weighted.py:759:
-            # NameError: ..."), as its crash line and --tb=line print it
-            end = f"{pkg} - {loc}: {msg}"
+            # NameError: ..."), as its crash line and --tb=line print it; the test's line
+            # that called it after
+            caller = tail.removesuffix(")").partition(" from ")[2]
+            end = f"{pkg} - {loc.partition(' from ')[0]}: {msg}"
+            end += f" (from {caller})" if caller else ""
         else:
             end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
         room = LINE_MAX - len(end)
@@ -247,7 +254,7 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
 
 
 _EXCEPTION_RX = re.compile(
-    r"(?:error at \w+: |collection error: |[\w./-]+\.go:\d+: )?(?:[\w$]+\.)*"
+    r"(?:error at \w+: |[\w./-]+\.go:\d+: )?(?:[\w$]+\.)*"
     r"((?:[A-Z][\w$]*?)?(?:Error|Exception|Failure|Exit))\b"
     r"|(panic(?:ked)?)\b"
 )
