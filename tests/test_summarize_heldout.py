@@ -1140,9 +1140,8 @@ def test_a_pass_with_warnings_says_what_passed_and_lists_them() -> None:
     text = digest("r8-cargo-clippy-once_cell.txt")
     head, warned, rest = text.split("\n", 2)
     assert (head, warned) == (
-        "passed: cargo: warning: `once_cell` (lib) generated 13 warnings (run `cargo clippy --fix --lib"
-        " -p once_cell -- ` to apply 5 suggestions); Finished `dev` profile [unoptimized +"
-        " debuginfo] target(s) in 0.34s",
+        "passed: cargo: warning: `once_cell` (lib) generated 13 warnings (to apply 5"
+        " suggestions); Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.34s",
         "warnings, which did not fail it:",
     )
     assert "[LINT] src/race.rs:331:20: warning: redundant pattern matching" in rest
@@ -1720,3 +1719,25 @@ def test_a_digest_with_room_tells_the_tests_line_that_called_the_code_that_raise
     ), text
     # short of room, it gives way: 39 failures of jsonpickle say no test's line
     assert " (from tests/" not in digest("r23-pytest-jsonpickle.txt")
+
+
+def test_a_passing_cargo_run_says_each_targets_count_of_warnings_from_the_start() -> None:
+    # the lib's "generated 26 warnings" came before the output's tail and had been left
+    # out; each target's "run `cargo clippy --fix ...`" is the same advice, said by its count
+    text = digest("r24-cargo-clippy-tokio-util.txt")
+    assert text.startswith(
+        "passed: cargo: warning: `tokio-util` (lib) generated 26 warnings (to apply 8"
+        ' suggestions); warning: `tokio-util` (test "mpsc") generated 1 warning'
+    ), text
+    assert "cargo clippy --fix" not in text
+
+
+def test_a_compilers_errors_in_a_builds_output_come_after_the_sources() -> None:
+    # tsc over src/ and the dist/ built from it (a minified bundle too): the same errors in
+    # dist/humanize.js had come first
+    lines = digest("r24-tsc-humanize-plus-strict-pretty.txt").splitlines()
+    firsts = [x for x in lines if " - error TS" in x]
+    assert all(x.startswith("[BUILD] src/") for x in firsts[:6]), firsts
+    assert "[BUILD] src/humanize.js:114:43 - error TS18048: 'length' is possibly" in "\n".join(
+        lines
+    )

@@ -721,6 +721,8 @@ class _State:
     """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""
     cargo: dict[str, int] = field(default_factory=dict)
     cargo_targets: list[str] = field(default_factory=list)
+    cargo_warned: list[str] = field(default_factory=list)
+    """cargo's count of each target's warnings, as it said it, in order (up to 64)."""
     cargo_running: str = ""
     """The test binary cargo said it is running (``src/lib.rs``, ``Doc-tests memchr``)."""
     cargo_runs: list[tuple[str, str]] = field(default_factory=list)
@@ -1000,6 +1002,14 @@ _TEST_PATH_RX = re.compile(
 
 def _is_test_path(path: str) -> bool:
     return bool(_TEST_PATH_RX.search(path))
+
+
+_GENERATED_PATH_RX = re.compile(r"(?:^|/)(?:dist|build|out)/|\.(?:min|bundle)\.[cm]?js\b")
+
+
+def _is_generated_path(path: str) -> bool:
+    """A build's output (``dist/a.js``, ``a.min.js``): its errors repeat the source's."""
+    return bool(_GENERATED_PATH_RX.search(path))
 
 
 # JavaScript's TypeError for a method that is not there: the receiver's expression before it

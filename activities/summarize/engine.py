@@ -627,7 +627,7 @@ class StreamSummarizer:
         go_places(st)
         go_build_packages(st)
         go_test_packages(st)
-        self._passed = passed_summary(st, self._tail) or lint_passed(self._tail)
+        self._passed = passed_summary(st, self._tail) or lint_passed(self._tail, st.cargo_warned)
         if st.groups or st.overflow:
             gates = coverage_gates(st)
             if gates:

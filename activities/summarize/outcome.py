@@ -7,6 +7,7 @@ Read from the state the parsers kept and from the last few KB of output, once, a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from activities.summarize.ava import _AVA_FAILED_RX
 from activities.summarize.base import TOTALS_MAX, _clean, _shorten, _State
@@ -165,11 +166,12 @@ _CARGO_WARNED_RX = re.compile(r"^(warning: `[^`\n]+` \([^)\n]+\) generated \d+ w
 _CARGO_FINISHED_RX = re.compile(r"^[ \t]*(Finished `[\w-]+` profile .*)$", re.M)
 
 
-def lint_passed(tail: str) -> str:
+def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
     """What a linter, type checker or compiler said when it found nothing to fail for, e.g.
     ``mypy: Success: no issues found in 12 source files``, ``cargo: warning: `x` (lib)
     generated 3 warnings; Finished `dev` profile ...``; ``""`` if none said so. Not a reason to call a
-    failed command's run a pass: only what a passing command is reported with."""
+    failed command's run a pass: only what a passing command is reported with. ``warned``:
+    cargo's counts of warnings read over the whole output (else the tail's)."""
     m = _last(_LINT_PASSED_RX, tail)
     if m is not None:
         i = m.lastindex or 1
@@ -177,8 +179,13 @@ def lint_passed(tail: str) -> str:
     finished = _last(_CARGO_FINISHED_RX, tail)
     if finished is None:
         return ""
-    said = [*dict.fromkeys(w.group(1).strip() for w in _CARGO_WARNED_RX.finditer(tail))]
+    said = list(warned) or [w.group(1).strip() for w in _CARGO_WARNED_RX.finditer(tail)]
+    # (its "run `cargo clippy --fix --lib -p x -- `" is the same advice for each target)
+    said = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in said)]
     return f"cargo: {'; '.join([*said, finished.group(1).strip()])}"
+
+
+_CARGO_FIX_RX = re.compile(r"\(run `cargo (?:clippy )?--?fix[^`]*` to (apply \d+ suggestions?)\)")
 
 
 def _on_coverage_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:

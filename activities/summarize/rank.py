@@ -31,6 +31,7 @@ from activities.summarize.base import (
     _file_in,
     _Found,
     _Group,
+    _is_generated_path,
     _is_test_path,
     _Natural,
     _shorten,
@@ -300,13 +301,17 @@ def _place_lines(g: _Group, whole: bool = False, wide: bool = False, limit: int 
             for m in sorted(g.members, key=lambda m: (not m.new, m.order))
         ]
     by_what: dict[str, list[_Found]] = {}
-    for m in _new_first(g.members):
+    for m in sorted(_new_first(g.members), key=lambda m: _is_generated_path(m.place)):
         by_what.setdefault(m.what or m.head, []).append(m)
-    # new messages first (with a baseline); places outside tests first: a type error in a
-    # test is more often a consequence
+    # new messages first (with a baseline); places outside tests and a build's output first:
+    # a type error in a test, or in dist/ built from the source, is more often a consequence
     subgroups = sorted(
         by_what.values(),
-        key=lambda ms: (not ms[0].new, _is_test_path(ms[0].place), ms[0].order),
+        key=lambda ms: (
+            not ms[0].new,
+            _is_test_path(ms[0].place) or _is_generated_path(ms[0].place),
+            ms[0].order,
+        ),
     )
     code = g.cause[1] if len(g.cause) > 1 else ""
     code = code if len(code) <= 32 and " " not in code else ""
@@ -397,7 +402,9 @@ def _order(groups: list[_Group]) -> list[_Group]:
     def rank(g: _Group) -> tuple[int, int]:
         code = g.cause[1] if len(g.cause) > 1 else ""
         style = 1 if _STYLE_CODE_RX.match(code) or g.first.warning else 0
-        return style, int(all(_is_test_path(m.place) for m in g.members))
+        # (a build's output, dist/a.js, after the code it was built from, as tests are)
+        later = all(_is_test_path(m.place) or _is_generated_path(m.place) for m in g.members)
+        return style, int(later)
 
     placed = [g for g in groups if g.first.what]
     ranks = {id(g): rank(g) for g in placed}

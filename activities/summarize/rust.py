@@ -59,6 +59,7 @@ _RUST_LIBRARY_RX = re.compile(r"/registry/|/\.cargo/|^/rustc/")
 _RUST_TEST_END_RX = re.compile(r"\n(?:---- |failures:|test result: )")
 _RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; (\d+) ignored")
 _RUST_TARGETS_RX = re.compile(r"(\d+) targets? failed:")
+_CARGO_GENERATED_RX = re.compile(r"`[^`]+` \([^)]+\) generated \d+ warnings?")
 _RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
 _RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/library/")
 _DOCTEST_TMP = ("/tmp/rustdoctest",)
@@ -152,6 +153,12 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if level == "warning":
         if loc:
             _rust_warning(st, loc, code, message, label, lint)
+        elif _CARGO_GENERATED_RX.match(message) and len(st.cargo_warned) < 64:
+            # cargo's count of one target's warnings ("`x` (lib) generated 26 warnings"),
+            # each target's as it comes: what a passing build says it warned of
+            said = _clean(line)
+            if said not in st.cargo_warned:
+                st.cargo_warned.append(said)
         return
     if not code and not loc:
         targets = _RUST_TARGETS_RX.match(message)
