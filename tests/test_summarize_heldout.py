@@ -1741,3 +1741,22 @@ def test_a_compilers_errors_in_a_builds_output_come_after_the_sources() -> None:
     assert "[BUILD] src/humanize.js:114:43 - error TS18048: 'length' is possibly" in "\n".join(
         lines
     )
+
+
+def test_a_pytest_failure_whose_body_is_longer_than_the_window_says_what_was_raised() -> None:
+    # format_ufloat's 370 lines of source printed above the E line: 18 KB of body, past the
+    # 16 KB a failure was read in; it had been told as "failed". Read in small chunks too,
+    # the same digest (where chunks end changes nothing)
+    text = digest("r24-pytest-uncertainties-x.txt")
+    assert (
+        "[TEST] tests/test_formatting.py::test_small_float - uncertainties/formatting.py:993:"
+        " NameError: name 'first_digit' is not defined"
+    ) in text, text
+    info = json.loads((HELDOUT / "r24-pytest-uncertainties-x.txt.json").read_text("utf-8"))
+    data = (HELDOUT / "r24-pytest-uncertainties-x.txt").read_bytes()
+    for size in (997, 4096, 40_000):
+        chunked = StreamSummarizer(kind="test", root=info["cwd"])
+        for i in range(0, len(data), size):
+            chunked.feed(data[i : i + size])
+        errors = chunked.finish(exit_code=info["exit_code"])
+        assert format_result(errors, passed=chunked.passed, warned=chunked.warned) == text

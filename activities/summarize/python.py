@@ -10,6 +10,7 @@ import re
 
 from activities.summarize.base import (
     _LINE_SHOWN,
+    _LOOKAHEAD,
     _MAX_FALLBACK,
     _PEEK,
     _block_end,
@@ -242,8 +243,21 @@ def _py_section(st: _State, buf: str, ls: int, le: int, line: str) -> int:
     nxt = _PY_BLOCK_END_RX.search(buf, le, le + _PEEK)
     end = nxt.start() if nxt else min(len(buf), le + _PEEK)
     body = buf[le:end]
+    if nxt is None:
+        # a body past the window (a long function's source printed whole): where it ends
+        # is still within what the scan always has ahead, and what was raised is at its end
+        far = _PY_BLOCK_END_RX.search(buf, end - _LINE_SHOWN, le + _BODY_FAR)
+        if far is not None:
+            nxt, end = far, far.start()
+            half = _PEEK // 2
+            body = buf[le : le + half] + buf[buf.find("\n", end - half, end) : end]
     _py_failure(st, m.group(1), body)
     return end if nxt and "\n/" not in body else le
+
+
+_BODY_FAR = _LOOKAHEAD - _LINE_SHOWN
+"""How far a failure's body is looked through for its end: within what the scan always has
+ahead of a line it reads (``_LOOKAHEAD``), so that where chunks end changes nothing."""
 
 
 def _py_sections(st: _State, buf: str, pos: int, cut: int, located: re.Pattern[str]) -> int:
