@@ -407,7 +407,7 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
             prefix = f"error at {phase}: "
     st.py_records = True
     place = loc.partition(" from ")[0]  # (one cause, whichever test line called it)
-    cause = (
+    cause: tuple[str, ...] = (
         ("pytest", exc_type, place, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
     )
     if head.startswith("ERROR collecting "):
