@@ -1488,12 +1488,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r11-tsc-deepmerge.txt": [
         "types/index.tst.ts(117,23)",
     ],
-    # 80 findings: places of one message share a line (`also at portion/interval.py:587:13`), not
-    # each as flake8 printed it
-    "r11-flake8-portion.txt": [
-        "portion/interval.py:587:13: F821",
-        "portion/interval.py:642:13: F821",
-    ],
     # 982 errors of --strict: the missing annotations' code (a style code) gives way to the rest
     "r11-mypy-croniter-strict.txt": [
         "[no-untyped-def]",
@@ -3045,10 +3039,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/configobj/validate.py:998:26: F821 undefined name '_is_num_param'",
         "W293 blank line contains whitespace",
     ],
-    # the second place of one message, said as "also at"
-    "r20-flake8-hyperlink.txt": [
-        "src/hyperlink/_url.py:1638:18: F821 undefined name '_resolve_dot_segments'",
-    ],
     # 331 errors the project had: the change's among them, past the budget
     "r20-mypy-configobj-strict.txt": [
         'src/configobj/validate.py:796: error: Name "_is_num_param" is not defined  [name-defined]',
@@ -3738,11 +3728,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # eslint's later rows of one message said after "also at" by place; a warning about eslint-env comments
     "r24-eslint-humanize-plus-noglobals.txt": [
         "ESLintEnvWarning: /* eslint-env */ comments are no longer recognized when linting with flat config",
-        "315:34  error 'isFiniteNumber' is not defined no-undef",
-    ],
-    # eslint's later rows of one message said after "also at" by place
-    "r24-eslint-humanize-plus.txt": [
-        "315:11  error 'isFiniteNumber' is not defined no-undef",
         "315:34  error 'isFiniteNumber' is not defined no-undef",
     ],
     # flake8's second place of one message said after "also at"

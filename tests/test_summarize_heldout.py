@@ -1760,3 +1760,13 @@ def test_a_pytest_failure_whose_body_is_longer_than_the_window_says_what_was_rai
             chunked.feed(data[i : i + size])
         errors = chunked.finish(exit_code=info["exit_code"])
         assert format_result(errors, passed=chunked.passed, warned=chunked.warned) == text
+
+
+def test_a_linters_places_of_one_message_get_lines_of_their_own_as_room_allows() -> None:
+    # 22 problems are too many for each on its line; but with room left, a message of few
+    # places is told at each, as eslint printed it ('315:11  error ...'): they had all
+    # stayed "also at"
+    text = digest("r24-eslint-humanize-plus.txt")
+    assert "src/humanize.js:315:11  error 'isFiniteNumber' is not defined no-undef" in text, text
+    assert "; also at " in text  # (not every message: the digest has no room for all)
+    assert len(text) <= 2000

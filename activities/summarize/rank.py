@@ -95,6 +95,8 @@ class _Line:
     """A warning's line (listed beside errors): its code is named after theirs."""
 
 
+_EXPAND_SPARE = 60
+"""Characters a digest keeps spare when it tells a message's places each on its own line."""
 _TAG_ROOM = 8
 """What a digest adds to each line: its ``[TEST] `` tag and a newline."""
 _TOTALS_ROOM = 300
@@ -508,6 +510,22 @@ def _rank_groups(
             wider, left = _select([lines for _, lines in roomy])
             if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
                 listed, rendered = wider, roomy
+        if last and not hidden and not fits:
+            # a compiler's or linter's messages whose places share a line ("; also at"): each
+            # place on its own line, as the tool printed it, one message after another in
+            # their order, as far as the digest has room
+            # (the fewest places first: each line then tells one more place's message; not a
+            # pass's warnings, whose digest begins with what passed)
+            placed = sorted(
+                (g for g, _ in rendered if g.first.what and not g.first.warning),
+                key=lambda g: len(g.members),
+            )
+            for g in placed:
+                trial = [(h, _place_lines(h, whole=True) if h is g else x) for h, x in rendered]
+                more_lines, left = _select([lines for _, lines in trial])
+                tally = _hidden_tally([], trial, more)
+                if not left and _fits(more_lines, tally, reserved + _EXPAND_SPARE):
+                    listed, rendered = more_lines, trial
         out.extend(VerificationError(type=label, summary=line.text) for line in listed)
         tally = _hidden_tally(hidden, rendered, more)
         if tally:
