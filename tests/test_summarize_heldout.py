@@ -1770,3 +1770,14 @@ def test_a_linters_places_of_one_message_get_lines_of_their_own_as_room_allows()
     assert "src/humanize.js:315:11  error 'isFiniteNumber' is not defined no-undef" in text, text
     assert "; also at " in text  # (not every message: the digest has no room for all)
     assert len(text) <= 2000
+
+
+def test_a_pytest_exception_is_named_as_its_crash_line_and_its_e_line_name_it() -> None:
+    # pytest's crash line says "jwt/api_jwt.py:306: ExpiredSignatureError", its E line
+    # "jwt.exceptions.ExpiredSignatureError: Signature has expired": the digest had said only
+    # the second, and a search for the first found nothing
+    text = digest("r25-pytest-pyjwt.txt")
+    assert (
+        " - jwt/api_jwt.py:306: ExpiredSignatureError: jwt.exceptions.ExpiredSignatureError:"
+        " Signature has expired"
+    ) in text, text

@@ -521,6 +521,18 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
                 message = tb_line.group(3)
                 loc = f"{_rel(tb_line.group(1), st.py_root)}:{tb_line.group(2)}"
     exc_type = _exc_name(message) if _EXC_NAME_RX.match(message) else ""
+    qualified = message.partition(": ")[0]
+    if (
+        exc_type
+        and exc_type == crash_exc
+        and loc.partition(" from ")[0] == crash_loc
+        and qualified.endswith(f".{crash_exc}")
+        and " " not in qualified
+    ):
+        # after its place, the exception as pytest's crash line names it, then as its E line
+        # does ("api_jwt.py:306: ExpiredSignatureError: jwt.exceptions.ExpiredSignatureError:
+        # Signature has expired"): either is how a developer searches for it
+        message = f"{crash_exc}: {message}"
     if not exc_type:
         exc_type = crash_exc
         if crash_exc and message:
