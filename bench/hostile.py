@@ -46,6 +46,7 @@ SHAPES: dict[str, Callable[[int], str]] = {
         )
         * (n // 162)
     ),
+    "tap commented under node": lambda n: "# not ok 1 x\n#   ---\n" * (n // 22),
 }
 
 

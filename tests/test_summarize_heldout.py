@@ -1781,3 +1781,19 @@ def test_a_pytest_exception_is_named_as_its_crash_line_and_its_e_line_name_it() 
         " - jwt/api_jwt.py:306: ExpiredSignatureError: jwt.exceptions.ExpiredSignatureError:"
         " Signature has expired"
     ) in text, text
+
+
+def test_a_run_of_commented_tap_failures_is_read_in_linear_time() -> None:
+    # each "# not ok" line uncomments only its own lines and its name's: 20,000 commented
+    # failures are read as 20,000 failures (each had uncommented the 4 KB before it and the
+    # window after it: a run of them went quadratic, 43 s a MB; the timing is
+    # bench/hostile.py's, here what is read)
+    block = "# \\# t{i}\n# not ok {i} x{i}\n#   ---\n#     operator: fail\n#   ...\n"
+    text = "".join(block.format(i=i) for i in range(20_000))
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(text.encode())
+    errors = summarizer.finish(exit_code=1)
+    assert errors[0].summary == "# t0: not ok 0 x0 - fail", errors[0]
+    listed = errors[:-1]
+    assert all(e.summary.startswith(f"# t{i}: not ok {i} x{i}") for i, e in enumerate(listed))
+    assert errors[-1].summary == f"+{20_000 - len(listed)} more", errors[-1]

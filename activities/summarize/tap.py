@@ -292,28 +292,25 @@ def _on_tap_nested(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     --test``): printed as comments before that file's result (``# not ok 5 should be
     equal``, ``#   ---``, ...). Read as the TAP it is, without its ``# ``; the file's own
     failure after it, "test failed", is listed after them (see ``_GAVE_UP_RX``)."""
-    start = buf.rfind("\n", 0, max(0, ls - _BEHIND)) + 1
-    lines: list[str] = []
-    starts: list[tuple[int, int, int]] = []  # each line: where in sub, where in buf, cut
-    size = 0
-    at = -1  # where the flagged line starts, once uncommented
-    for a, b in _lines(buf, start, _window(buf, le), 4 * _BEHIND):
+    # the test's name, tape's "# name" above it (commented: "# \\# name"), then the line and
+    # its YAML: no more is uncommented (a run of such lines costs each its own lines only)
+    named = buf.rfind("\n# \\# ", max(0, ls - _BEHIND), ls)
+    name = buf[named + 1 : buf.find("\n", named + 1)] if named >= 0 else ""
+    lines = [f"# {name[5:]}"] if name else []
+    starts: list[tuple[int, int, int]] = []  # each line read: where in sub, where in buf, cut
+    size = sum(len(x) + 1 for x in lines) + 1
+    for a, b in _lines(buf, ls, _window(buf, le), _NESTED_LINES):
         text = buf[a:b]
-        if a >= ls and not text.startswith("#"):
-            break
-        if a == ls:
-            at = size
-        cut = 0
-        if text.startswith("# "):
-            cut = 4 if text.startswith("# \\# ") else 2
-            text = ("#" if cut == 4 else "") + text[cut:]
-            cut -= 1 if cut == 4 else 0
+        if a > ls and (not text.startswith("#   ") or text.startswith("# not ok ")):
+            break  # (its YAML is indented under it; the next test is not)
+        cut = 2 if text.startswith("# ") else 1
         starts.append((size, a, cut))
-        lines.append(text)
-        size += len(text) + 1
-    if at < 0:
-        return
-    sub = "\n".join(lines) + "\n"
+        lines.append(text[cut:])
+        size += len(text) - cut + 1
+        if text.strip() == "#   ...":
+            break
+    sub = "\n" + "\n".join(lines) + "\n"
+    at = starts[0][0]
     skip = st.skip_until
     st.skip_until = 0
     sub_le = sub.find("\n", at)
@@ -322,6 +319,10 @@ def _on_tap_nested(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     done = st.skip_until
     mine = max((x for x in starts if x[0] <= done), default=starts[0])
     st.skip_until = max(skip, le, mine[1] + mine[2] + done - mine[0])
+
+
+_NESTED_LINES = 400
+"""Lines of a commented test's YAML read at most."""
 
 
 _EXITED = "test exited without ending: "
