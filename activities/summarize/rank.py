@@ -248,7 +248,9 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         count = sum(m.count for m in shown)
         text = ", ".join(taken) + end
         if len(taken) == 1 and shown[0].count > 1:
-            text += f" (x{shown[0].count})"
+            # (the count after the line, which stays within LINE_MAX)
+            times = f" (x{shown[0].count})"
+            text = _shorten(text, LINE_MAX - len(times)) + times
         # a Go package counts as a file: each failing package named before repeats
         files = {f for m in shown if (f := m.pkg or m.file())}
         new = any(m.new for m in shown)
