@@ -1797,3 +1797,12 @@ def test_a_run_of_commented_tap_failures_is_read_in_linear_time() -> None:
     listed = errors[:-1]
     assert all(e.summary.startswith(f"# t{i}: not ok {i} x{i}") for i, e in enumerate(listed))
     assert errors[-1].summary == f"+{20_000 - len(listed)} more", errors[-1]
+
+
+def test_a_pytest_error_with_no_traceback_says_its_first_line() -> None:
+    # pytest-xdist's workers collected different tests: each "ERROR collecting gw0" has no
+    # traceback and no E line, and had been told as "failed"
+    text = digest("r26-pytest-arrow-n4.txt")
+    assert (
+        "[TEST] ERROR collecting gw0 - Different tests were collected between gw1 and gw0."
+    ) in text, text

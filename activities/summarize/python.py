@@ -520,6 +520,11 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
             if tb_line:
                 message = tb_line.group(3)
                 loc = f"{_rel(tb_line.group(1), st.py_root)}:{tb_line.group(2)}"
+            else:
+                # no traceback, no E line: a plugin's own words (xdist's "Different tests were
+                # collected between gw1 and gw0. The difference is:"), its first line
+                first, _ = _first_text(buf, le + 1, min(core_end, le + 1 + _LINE_SHOWN))
+                message = _shorten(first.strip(), 200) if first.strip() else message
     exc_type = _exc_name(message) if _EXC_NAME_RX.match(message) else ""
     qualified = message.partition(": ")[0]
     if (
