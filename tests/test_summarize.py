@@ -4057,33 +4057,14 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r26-cargo-test-anyhow.txt": [
         "assertion `left == right` failed",
     ],
-    # a test's got/want logged on lines of their own, two spaces after got: said with one
-    "r26-gotest-fourpkgs-broken.txt": [
-        "got  147389646318725",
-        "want 147553928817797",
-    ],
-    # a test's got/want logged on lines of their own, two spaces after got: said with one
-    "r26-gotest-fourpkgs-race.txt": [
-        "got  232220807978767",
-        "want 232890822876943",
-    ],
-    # got/want said with one space; a later check past the budget
+    # a later check past the budget
     "r26-gotest-fourpkgs-v-count2.txt": [
-        "got  30914309179452",
-        "want 31298708752444",
         "radix_test.go:38: missing key",
     ],
-    # got/want said with one space; a later check, and a passing test's log
+    # a later check, and a passing test's log
     "r26-gotest-fourpkgs-v.txt": [
-        "got  126465237615723",
-        "want 126521072190571",
         "radix_test.go:38: missing key",
         "could not find snappytool",
-    ],
-    # a test's got/want logged on lines of their own, two spaces after got: said with one
-    "r26-gotest-fourpkgs.txt": [
-        "got  205728288650352",
-        "want 206082623452272",
     ],
     # a passing -v run's tests: the package's ok line is said
     "r26-gotest-strcase-run-pass.txt": [
@@ -4094,10 +4075,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "TestToKebab",
         "TestToScreamingKebab",
     ],
-    # got/want said with one space; later tests past the budget
+    # later tests past the budget
     "r26-gotest-ulid-run.txt": [
-        "got  95902625707563",
-        "want 96637065115179",
         "TestParseStrictInvalidCharacters",
         "TestParseRobustness",
     ],

@@ -1806,3 +1806,14 @@ def test_a_pytest_error_with_no_traceback_says_its_first_line() -> None:
     assert (
         "[TEST] ERROR collecting gw0 - Different tests were collected between gw1 and gw0."
     ) in text, text
+
+
+def test_a_go_log_with_no_words_of_its_own_is_told_by_the_got_and_want_under_it() -> None:
+    # ulid_test.go:397 logs an empty line, then "for 5VDS...:", "got  2057..." and
+    # "want 2060..." under it ("got" and its value apart by spaces only): the test had been
+    # told by its place alone
+    line = line_with(digest("r26-gotest-fourpkgs.txt"), "TestULIDTime")
+    assert line.endswith(
+        "ulid_test.go:397: for 5VDSCS1D3G0000000000000000: got  205728288650352"
+        " want 206082623452272"
+    ), line

@@ -34,7 +34,7 @@ _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
 _GO_FUNC_RX = re.compile(r"(?:\S+/)?([\w.()*]+)\(")
 _GO_VALUES = 3
 # a value compared, on its label's line: "Expected[...]", "got: 3", "Actual = x"
-_GO_COMPARED_RX = re.compile(r"(?i)(?:expected|actual|got|want|wanted|have)\s*[\[:=(]\s*\S")
+_GO_COMPARED_RX = re.compile(r"(?i)(?:expected|actual|got|want|wanted|have)(?:\s*[\[:=(]\s*|\s+)\S")
 """Lines under a log message that ends at its colon, taken as its values."""
 # a line of a diff under such a message: its mark, then the value
 _GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
