@@ -57,14 +57,13 @@ _SAME_MESSAGE_MIN = 24
 taken for one cause (shorter ones, "assert False", say too little to tell), if it quotes a
 text (``'For safety reasons'``): "expected: true, actual: false" is any test's."""
 _SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])")
-# a test runner's own word on tests it gave up on (node's test runner's), not the code's: the
-# tests it says it of are one cause, told after the causes the code gave
 _GAVE_UP_RX = re.compile(
     r"(?:Error: )?(?:Promise resolution is still pending but the event loop has already"
     r" resolved|test did not finish before its parent and was cancelled|test failed)"
 )
-"""What node's runner says of a test it gave up on, or of a test file that failed (its own
-failures, when it printed them, told before it): one cause, after the others."""
+"""A test runner's own word, not the code's, on tests it gave up on or a test file that
+failed (its own failures, when it printed them, told before it): one cause, after those
+the code gave."""
 _MAX_NEW = 8
 """Places kept per group beyond ``_MAX_MEMBERS`` when a baseline says they are new."""
 

@@ -161,8 +161,7 @@ _LINT_PASSED_RX = re.compile(
 _LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint", "oxlint")
 
 
-# cargo's close of a build that did not fail: each crate's count of warnings, then Finished
-_CARGO_WARNED_RX = re.compile(r"^(warning: `[^`\n]+` \([^)\n]+\) generated \d+ warnings?.*)$", re.M)
+# cargo's close of a build that did not fail (after each target's count of warnings)
 _CARGO_FINISHED_RX = re.compile(r"^[ \t]*(Finished `[\w-]+` profile .*)$", re.M)
 
 
@@ -171,7 +170,7 @@ def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
     ``mypy: Success: no issues found in 12 source files``, ``cargo: warning: `x` (lib)
     generated 3 warnings; Finished `dev` profile ...``; ``""`` if none said so. Not a reason to call a
     failed command's run a pass: only what a passing command is reported with. ``warned``:
-    cargo's counts of warnings read over the whole output (else the tail's)."""
+    cargo's counts of warnings, read over the whole output (see ``_State.cargo_warned``)."""
     m = _last(_LINT_PASSED_RX, tail)
     if m is not None:
         i = m.lastindex or 1
@@ -179,9 +178,9 @@ def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
     finished = _last(_CARGO_FINISHED_RX, tail)
     if finished is None:
         return ""
-    said = list(warned) or [w.group(1).strip() for w in _CARGO_WARNED_RX.finditer(tail)]
-    # (its "run `cargo clippy --fix --lib -p x -- `" is the same advice for each target)
-    said = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in said)]
+    # (each target's count, read as the output streamed: the tail may have lost the first;
+    # its "run `cargo clippy --fix --lib -p x -- `" is the same advice for each target)
+    said = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in warned)]
     return f"cargo: {'; '.join([*said, finished.group(1).strip()])}"
 
 

@@ -395,10 +395,11 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
 
     natural: _Natural = "test"
     prefix = ""
-    head = name
+    # (a collection error named as pytest titles it: "ERROR collecting tests/test_a.py")
+    collecting = name.startswith("ERROR collecting ")
+    head = name if collecting else ""
     if name.startswith("ERROR "):
-        if name.startswith("ERROR collecting "):
-            # (named as pytest titles it: "ERROR collecting tests/test_a.py")
+        if collecting:
             name = name.removeprefix("ERROR collecting ")
             if exc_type in _BUILD_EXCEPTIONS:
                 natural = "build"
@@ -410,10 +411,9 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
     cause: tuple[str, ...] = (
         ("pytest", exc_type, place, prefix) if loc else ("pytest", exc_type, message[:200], prefix)
     )
-    if head.startswith("ERROR collecting "):
+    if collecting:
         cause = (*cause, "collecting")
-    else:
-        head = name
+    head = head or name
     if not st.count_again(cause, name, "pytest", loc, count):
         found = _Found(natural, "pytest", head, prefix + (message or "failed"), loc, brief=head)
         found.count = count

@@ -97,6 +97,8 @@ class _Line:
 
 _EXPAND_SPARE = 60
 """Characters a digest keeps spare when it tells a message's places each on its own line."""
+_WHOLE_BEFORE_LAST = 100
+"""What a label before the last may spend on each place's own line, over grouping them."""
 _TAG_ROOM = 8
 """What a digest adds to each line: its ``[TEST] `` tag and a newline."""
 _TOTALS_ROOM = 300
@@ -453,15 +455,16 @@ def _rank_groups(
         # all of them fit; else places of one message share a line
         whole = {id(g): _place_lines(g, whole=True) for g in ordered if g.first.what}
         n_whole = sum(len(lines) for lines in whole.values())
+        whole_size = sum(len(x.text) + 1 for lines in whole.values() for x in lines)
         fits = (
-            sum(len(x.text) + 1 for lines in whole.values() for x in lines) <= LABEL_BUDGET
+            whole_size <= LABEL_BUDGET
             and n_whole <= MAX_PER_KIND
             and sum(g.count for g in ordered if g.first.what) == n_whole
         )
         if fits and not last:
+            # (a label before the last leaves later labels the room grouping would save)
             grouped = sum(len(x.text) + 1 for g in ordered if g.first.what for x in _place_lines(g))
-            whole_size = sum(len(x.text) + 1 for lines in whole.values() for x in lines)
-            fits = whole_size - grouped <= 100
+            fits = whole_size - grouped <= _WHOLE_BEFORE_LAST
         for width, wide in _WIDTHS:
             rendered = [
                 (g, whole[id(g)] if fits and g.first.what else _group_lines(g, width, wide))

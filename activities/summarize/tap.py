@@ -274,9 +274,9 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         actual = fields.get("actual", "?")
         thrown = _THROWN_RX.match(actual)
         # (an error object, as node inspects it: by its name and message, told whole)
-        actual = thrown.group(1) if thrown else _shorten(actual, 60)
+        actual = _shorten(thrown.group(1), 120) if thrown else _shorten(actual, 60)
         message = f"{fields['operator']}: expected: {_shorten(fields.get('expected', '?'), 60)}"
-        message += f", actual: {_shorten(actual, 120)}"
+        message += f", actual: {actual}"
     else:
         message = "failed"
     test_at = _frame(fields.get("location", ""))
@@ -296,29 +296,22 @@ def _on_tap_nested(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     # its YAML: no more is uncommented (a run of such lines costs each its own lines only)
     named = buf.rfind("\n# \\# ", max(0, ls - _BEHIND), ls)
     name = buf[named + 1 : buf.find("\n", named + 1)] if named >= 0 else ""
-    lines = [f"# {name[5:]}"] if name else []
-    starts: list[tuple[int, int, int]] = []  # each line read: where in sub, where in buf, cut
-    size = sum(len(x) + 1 for x in lines) + 1
+    said = [f"# {name[5:]}"] if name else []
+    read = le
     for a, b in _lines(buf, ls, _window(buf, le), _NESTED_LINES):
         text = buf[a:b]
         if a > ls and (not text.startswith("#   ") or text.startswith("# not ok ")):
             break  # (its YAML is indented under it; the next test is not)
-        cut = 2 if text.startswith("# ") else 1
-        starts.append((size, a, cut))
-        lines.append(text[cut:])
-        size += len(text) - cut + 1
+        said.append(text[2:])
+        read = b
         if text.strip() == "#   ...":
             break
-    sub = "\n" + "\n".join(lines) + "\n"
-    at = starts[0][0]
+    sub = "\n" + "\n".join(said) + "\n"
+    at = sub.find("\nnot ok ") + 1
     skip = st.skip_until
-    st.skip_until = 0
-    sub_le = sub.find("\n", at)
-    _on_tap_not_ok(st, sub, at, sub_le, sub[at:sub_le])
-    # what it read, as far as buf goes: the lines of its YAML are not read again
-    done = st.skip_until
-    mine = max((x for x in starts if x[0] <= done), default=starts[0])
-    st.skip_until = max(skip, le, mine[1] + mine[2] + done - mine[0])
+    _on_tap_not_ok(st, sub, at, sub.find("\n", at), line[2:])
+    # (the lines of its YAML, uncommented here, are not read again)
+    st.skip_until = max(skip, read)
 
 
 _NESTED_LINES = 400
