@@ -1817,3 +1817,46 @@ def test_a_go_log_with_no_words_of_its_own_is_told_by_the_got_and_want_under_it(
         "ulid_test.go:397: for 5VDSCS1D3G0000000000000000: got  205728288650352"
         " want 206082623452272"
     ), line
+
+
+def test_a_unittest_failure_without_a_traceback_says_its_exception() -> None:
+    # ply's yacc tests hide their tracebacks: under each header's dashes only
+    # "ValueError: Unable to build parser"; the tests had been told as "- ERROR"; with no
+    # place to tell them apart, the tests that raised the same are listed under it
+    text = digest("r27-unittest-ply-yacc.txt")
+    line = line_with(text, "test_yacc_badid")
+    assert line.endswith(" - ValueError: Unable to build parser"), line
+    assert "test_yacc_error4 (__main__.YaccErrorWarningTests.test_yacc_error4)" in line
+    sr = line_with(text, "test_yacc_sr")
+    assert sr.endswith(" - AssertionError: False is not true"), sr
+    assert "- ERROR" not in text, text
+    assert "- FAIL" not in text, text
+
+
+def test_pytest_q_totals_that_start_with_warnings_are_the_totals() -> None:
+    # "25 warnings, 3 errors in 2.85s" after the short summary, with no banner (-q)
+    text = digest("r27-pytest-pathvalidate-xdist.txt")
+    assert text.endswith("[TEST] totals (pytest): 25 warnings, 3 errors in 2.85s"), text
+
+
+def test_a_failed_cargo_build_says_each_targets_count_of_warnings() -> None:
+    # clippy failed on one bench (E0554) beside 56 warnings of the lib and 147 of its tests:
+    # the count line had said only the failure
+    text = digest("r27-cargo-clippy-gimli.txt")
+    totals = line_with(text, "totals (rustc)")
+    assert 'could not compile `gimli` (bench "bench") due to 1 previous error; ' in totals
+    assert "`gimli` (lib) generated 56 warnings; " in totals, totals
+    # a few warnings beside the errors are said only where the digest has room
+    text = digest("r26-cargo-clippy-anyhow-deny.txt")
+    assert "generated 1 warning" not in line_with(text, "totals (rustc)")
+
+
+def test_warnings_past_those_kept_are_counted_under_their_lint() -> None:
+    # 1,056 clippy warnings, 200 kept: the "+N more" line had named the lints by what was
+    # kept (missing_errors_doc x52 of its 227) and its files by theirs (17)
+    text = digest("r27-cargo-clippy-gimli-pedantic.txt")
+    more = line_with(text, "more in")
+    assert (
+        "more in 40 files (clippy::missing_errors_doc x224, clippy::doc_markdown x98,"
+        " clippy::must_use_candidate x97, …)"
+    ) in more, more

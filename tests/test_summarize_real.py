@@ -687,9 +687,10 @@ def test_vitest_coverage_gate_names_each_files_lowest_figure() -> None:
         ("real-pylint-markdown-pass.txt", "passed: pylint: Your code has been rated at 10.00/10"),
         (
             "real-go-test-go-cmp-pass.txt",
-            "passed: go test: ok github.com/google/go-cmp/cmp, github.com/google/go-cmp/cmp/cmpopts,"
-            " github.com/google/go-cmp/cmp/internal/diff, github.com/google/go-cmp/cmp/internal/"
-            "function, github.com/google/go-cmp/cmp/internal/value (5 packages)",
+            # each package as go test says it: "ok github.com/..."
+            "passed: go test: ok github.com/google/go-cmp/cmp; ok github.com/google/go-cmp/cmp/"
+            "cmpopts; ok github.com/google/go-cmp/cmp/internal/diff; ok github.com/google/go-cmp/"
+            "cmp/internal/function; ok github.com/google/go-cmp/cmp/internal/value (5 packages)",
         ),
     ],
 )

@@ -559,6 +559,15 @@ def _shape(message: str) -> str:
     return _VALUE_RX.sub("#", message)
 
 
+def _cause_key(cause: tuple[str, ...]) -> tuple[str, ...]:
+    """A cause as its group is filed under: the test line that called into the code under
+    test tells tests apart, not causes; and a method gone (renamed) fails one way whatever
+    it was called on: `q.conjugate`, `Quaternion(...).conjugate` and `p1.mul(...).conjugate`
+    are not a function alike."""
+    cause = tuple(_CALLER_RX.sub("", c) for c in cause)
+    return tuple(_NOT_A_FUNCTION_RX.sub(r"\1\2\3", c) for c in cause)
+
+
 @dataclass(slots=True)
 class _Group:
     """Findings with one cause: the same exception at the same place for tests, the same
@@ -657,7 +666,11 @@ class _State:
     """A linter's warnings (eslint's, pyright's), kept aside: findings only if the tool fails
     for too many of them (``--max-warnings``), or beside its errors (see ``warnings_flush``)."""
     warnings_more: dict[str, int] = field(default_factory=dict)
-    """Warnings past those kept, by tool."""
+    """Warnings past those kept, by tool, whose cause is not counted below."""
+    warnings_past: dict[tuple[str, ...], tuple[int, set[str]]] = field(default_factory=dict)
+    """Warnings past those kept, by their tool and cause (a few hundred causes), with their
+    files (up to ``_MAX_FILES``): counted in their cause's group when one of them was kept,
+    so that ``+N more`` names their codes and files."""
     eslint_too_many: bool = False
     vitest_tests: str = ""
     vitest_shared: list[str] = field(default_factory=list)
@@ -750,11 +763,7 @@ class _State:
         Returns the finding when it is kept as a new place, else ``None``.
         """
         self.last_tool = found.tool
-        # the test line that called into the code under test tells tests apart, not causes
-        cause = tuple(_CALLER_RX.sub("", c) for c in cause)
-        # and a method gone (renamed) fails one way whatever it was called on: `q.conjugate`,
-        # `Quaternion(...).conjugate` and `p1.mul(...).conjugate` are not a function alike
-        cause = tuple(_NOT_A_FUNCTION_RX.sub(r"\1\2\3", c) for c in cause)
+        cause = _cause_key(cause)
         if not found.what and found.loc:
             # tests failing at one line with one message but for its values (a parametrized
             # or looped case: "1 !== 1.01", "2.67 !== 2.68") share a cause; so do tests failing

@@ -93,11 +93,13 @@ from activities.summarize.lint import (
     _on_located,
     _on_pylint_total,
     _on_ruff_grouped,
+    count_past_warnings,
     warnings_flush,
 )
 from activities.summarize.outcome import (
     _on_coverage_gate,
     _on_coverage_total,
+    cargo_warned_total,
     coverage_gates,
     gate_reasons,
     lint_passed,
@@ -628,6 +630,7 @@ class StreamSummarizer:
         go_build_packages(st)
         go_test_packages(st)
         self._passed = passed_summary(st, self._tail) or lint_passed(self._tail, st.cargo_warned)
+        cargo_warned_total(st)
         if st.groups or st.overflow:
             gates = coverage_gates(st)
             if gates:
@@ -662,8 +665,8 @@ class StreamSummarizer:
                     st.add(warning, cause)
                 if self._roots:
                     st.relativize(self._roots)  # (they were kept aside when it ran)
-                for tool, n in st.warnings_more.items():
-                    st.overflow[("lint", tool)] = st.overflow.get(("lint", tool), 0) + n
+                for tool in {*st.warnings_more, *(k[0] for k in st.warnings_past)}:
+                    count_past_warnings(st, tool)
                 # (a count the pass already says is not said again)
                 self._warned = [
                     e

@@ -11,8 +11,10 @@ from activities.summarize.base import (
     _BEHIND,
     _LINE_SHOWN,
     _MAX_BASELINE,
+    _MAX_FILES,
     _PEEK,
     _UNREADABLE,
+    _cause_key,
     _Found,
     _lines,
     _Natural,
@@ -137,11 +139,39 @@ def _on_eslint_warning(st: _State, buf: str, ls: int, le: int, line: str) -> Non
         _keep_warning(st, *_eslint_found(st, m, line, "warning"))
 
 
+_MAX_PAST_CAUSES = 512
+"""Causes of the warnings past those kept that are counted one by one."""
+
+
 def _keep_warning(st: _State, found: _Found, cause: tuple[str, ...]) -> None:
     if len(st.warnings) < _MAX_WARNINGS:
         st.warnings.append((found, cause))
+        return
+    key = (found.tool, *cause)
+    if key in st.warnings_past or len(st.warnings_past) < _MAX_PAST_CAUSES:
+        n, files = st.warnings_past.get(key, (0, set()))
+        if (file := found.file()) and len(files) < _MAX_FILES:
+            files.add(file)
+        st.warnings_past[key] = (n + 1, files)
     else:
         st.warnings_more[found.tool] = st.warnings_more.get(found.tool, 0) + 1
+
+
+def count_past_warnings(st: _State, tool: str) -> None:
+    """The tool's warnings past those kept, counted once the kept ones are added: in the
+    group of their cause (a clippy lint's 227 warnings, of which 32 are kept: ``+N more
+    (clippy::missing_errors_doc x195, ...)``), else among the label's others."""
+    more = st.warnings_more.pop(tool, 0)
+    for key in [k for k in st.warnings_past if k[0] == tool]:
+        n, files = st.warnings_past.pop(key)
+        group = st.groups.get(_cause_key(key[1:]))
+        if group is not None:
+            group.count += n
+            group.files.update(files - group.files if len(group.files) < _MAX_FILES else ())
+        else:
+            more += n
+    if more:
+        st.overflow[("lint", tool)] = st.overflow.get(("lint", tool), 0) + more
 
 
 def _on_eslint_max_warnings(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -176,9 +206,7 @@ def warnings_flush(st: _State) -> list[tuple[_Found, tuple[str, ...]]]:
             # did not have, or at lines the change touched, first: see _order)
             for found, cause in mine:
                 st.add(found, cause)
-            more = st.warnings_more.pop(tool, 0)
-            if more:
-                st.overflow[("lint", tool)] = st.overflow.get(("lint", tool), 0) + more
+            count_past_warnings(st, tool)
             continue
         for found, cause in mine:
             fp = fingerprint(found)

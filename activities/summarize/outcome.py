@@ -138,12 +138,12 @@ def passed_summary(st: _State, tail: str) -> str:
     if st.mocha_json and "mocha" not in st.totals:
         parts.append(f"mocha: {st.mocha_json}")
     go = {m.group(1): m.group(2) for m in _GO_OK_RX.finditer(tail)}
-    if any(go.values()):
-        # with -cover, each package with its coverage, as go test says it
-        covered = "; ".join(f"ok {pkg} {cover}".rstrip() for pkg, cover in go.items())
-        parts.append(f"go test: {_shorten(covered, 1850)} ({len(go)} packages)")
-    elif go:
-        parts.append(f"go test: ok {_shorten(', '.join(go), 1850)} ({len(go)} packages)")
+    if go:
+        # each package as go test says it ("ok github.com/x/y"), with -cover its coverage
+        oks = "; ".join(f"ok {pkg} {cover or ''}".rstrip() for pkg, cover in go.items())
+        if len(oks) > _GO_OK_SAID and not any(go.values()):
+            oks = f"ok {', '.join(go)}"  # (many: each named, "ok" once)
+        parts.append(f"go test: {_shorten(oks, _GO_OK_SAID)} ({len(go)} packages)")
     # a pass says nothing else: what passed may take most of a digest
     return _shorten("; ".join(parts), 1950)
 
@@ -165,6 +165,10 @@ _LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint", "oxlint")
 _CARGO_FINISHED_RX = re.compile(r"^[ \t]*(Finished `[\w-]+` profile .*)$", re.M)
 
 
+_GO_OK_SAID = 1850
+"""What a passing go test's packages may take of its digest."""
+
+
 def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
     """What a linter, type checker or compiler said when it found nothing to fail for, e.g.
     ``mypy: Success: no issues found in 12 source files``, ``cargo: warning: `x` (lib)
@@ -182,6 +186,37 @@ def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
     # its "run `cargo clippy --fix --lib -p x -- `" is the same advice for each target)
     said = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in warned)]
     return f"cargo: {'; '.join([*said, finished.group(1).strip()])}"
+
+
+def cargo_warned_total(st: _State) -> None:
+    """A failed cargo build's count line, said with each target's count of warnings when
+    the digest has room ("could not compile `x` (bench "b") ...; `x` (lib) generated 56
+    warnings"): how much a lint run has left to fix besides what failed it."""
+    said = st.totals.get("rustc", "")
+    if not said or not st.cargo_warned:
+        return
+    warned = st.cargo_warned
+    # (its advice to run --fix, the same for each target, said where there is room; and a
+    # few warnings beside the errors that failed the build, only there)
+    whole = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in warned)]
+    short = [
+        *dict.fromkeys(
+            _CARGO_FIX_RX.sub("", w).strip()
+            for w in warned
+            if (m := _CARGO_WARNINGS_RX.search(w)) and int(m.group(1)) >= _CARGO_WARNINGS_TOLD
+        )
+    ]
+    st.total(
+        "rustc",
+        "; ".join([said, *short]),
+        whole="; ".join([st.totals_whole.get("rustc", said), *whole]),
+    )
+
+
+_CARGO_WARNINGS_RX = re.compile(r"generated (\d+) warnings?")
+_CARGO_WARNINGS_TOLD = 10
+"""Warnings of a target that a failed build's count line always says the count of (fewer:
+only where the digest has room)."""
 
 
 _CARGO_FIX_RX = re.compile(r"\(run `cargo (?:clippy )?--?fix[^`]*` to (apply \d+ suggestions?)\)")

@@ -138,7 +138,9 @@ _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
 _PY_FILE_LINE_RX = re.compile(r'File "(.+?)", line (\d+)')
 _PY_SHORT_RX = re.compile(r"(?:SUB)?(FAILED|ERROR)(?:\(.*?\)|\[.*?\])? (.+?)(?: - (.*))?$")
-_PY_QUIET_TOTALS_RX = re.compile(r"\d+ (?:failed|passed|errors?)\b.* in [\d.]+s\b")
+_PY_QUIET_TOTALS_RX = re.compile(
+    r"\d+ (?:failed|passed|errors?|skipped|deselected|xfailed|xpassed|warnings?)\b.* in [\d.]+s\b"
+)
 # a subtest's parameters, "SUBFAILED(text='x')", or its message, "SUBFAILED[simple (unopt)]"
 _PY_SUB_PARAMS_RX = re.compile(r"SUBFAILED(\(.*?\)|\[.*?\]) ")
 _PY_PARAMS_RX = re.compile(r"\[.*\]$")
@@ -907,6 +909,10 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     end = _block_end(buf, _UT_BLOCK_END_RX, le)
     exc, path, lineno, tb_end = _traceback(buf, le + 1, end)
+    if not exc:
+        # a suite that hides tracebacks (a failureException of its own, tracebacklimit 0)
+        # prints only the exception under the dashes: "ValueError: Unable to build parser"
+        exc = _bare_exception(buf, le + 1, end)
     if exc.startswith("AssertionError: Failed doctest test for "):
         # a doctest suite: the report after the traceback says what failed (_on_doctest)
         st.ut_doctest = True
@@ -920,6 +926,9 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     key: tuple[str, ...] = (
         ("unittest", exc_type, loc, _shape(exc)) if loc else ("unittest", test_id)
     )
+    if not loc and exc_type:
+        # no place to tell them apart: tests that raised the same are listed under it
+        key = ("unittest", exc_type, exc)
     message = exc or m.group(1)
     if loc and _UT_BARE_RX.match(message):
         # "0 != 1" says nothing of what was compared: the assertion's own line does
@@ -932,6 +941,17 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # message and the assertion are (a bare "AssertionError" of 37 tests of one encoder)
         key = ("unittest", exc_type, message)
     st.add(_Found(natural, "unittest", test_id, message, loc, brief=test_id), key)
+
+
+def _bare_exception(buf: str, start: int, end: int) -> str:
+    """A unittest block's exception line when no traceback precedes it: its first line
+    after the dashes, if it names an exception; else ``""``."""
+    for ls, le in _lines(buf, start, end, 4):
+        line = buf[ls : min(le, ls + _LINE_SHOWN)].strip()
+        if not line or set(line) == {"-"}:
+            continue
+        return line if _EXC_LINE_RX.match(line) and _exc_name(line) else ""
+    return ""
 
 
 # an assertion's message that only gives the values (unittest's "0 != 1", "False is not true")

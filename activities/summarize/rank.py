@@ -570,6 +570,8 @@ def _hidden_tally(
             files.update(dict.fromkeys(sorted(g.files - kept)))
             if lines and lines[0].code:
                 codes[lines[0].code] = codes.get(lines[0].code, 0) + unstored
+                if lines[0].warning:
+                    warned.add(lines[0].code)
     return _tally(n_hidden, files, codes, warned) if n_hidden else ""
 
 
