@@ -7,7 +7,7 @@ Run from the project root::
 
 A verifier's output is whatever the code under test prints, so the readers must stay linear
 on lines shaped like a report that never closes: XML elements whose quotes never end, JUnit
-failures never closed, mocha json's "stats" headers, eslint's and jest's JSON lines. For
+failures never closed, mocha json's "stats" headers and failures, eslint's and jest's JSON lines. For
 each shape it prints the seconds per MB at N and 2N MB and their ratio (about 2 is linear; 4
 would be quadratic).
 """
@@ -32,6 +32,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
         "<testsuite>\n" + '<testcase name="t">\n<failure message="m">' * (n // 41)
     ),
     "mocha json stats headers": lambda n: "{\n" + '  "stats": {\n    "tests": 1,\n' * (n // 29),
+    "mocha json failure entries": lambda n: '{\n  "failures": [\n' + "    {\n" * (n // 6),
+    "mocha json entries unclosed": lambda n: (
+        '{\n  "failures": [\n' + ("    {\n" + '      "message": "m",\n' * 40) * (n // 926)
+    ),
     "eslint json lines": lambda n: (
         (
             '[{"filePath":"a.js","messages":[{"ruleId":"r","severity":2,"message":"m",'

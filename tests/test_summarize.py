@@ -1322,16 +1322,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "github.com/hashicorp/hcl/hcl/strconv [build failed]",
         "github.com/hashicorp/hcl/json/parser [build failed]",
     ],
-    # a Go map's values printed over two lines
-    "r10-gotest-hcl-verbose-novet.txt": [
-        'map[string]interface {}{"foo":"bar\\nbaz"}',
-        'map[string]interface {}{"foo":"bar\\nbaz\\n"}',
-    ],
-    # a Go map's values printed over two lines
-    "r10-gotest-hcl.txt": [
-        'map[string]interface {}{"foo":"bar\\nbaz"}',
-        'map[string]interface {}{"foo":"bar\\nbaz\\n"}',
-    ],
     # a long testify map's values, cut
     "r10-gotest-viper-failfast.txt": [
         '"Bio":"MongoDB Chief Developer Advocate & Hacker at Large"',
@@ -3228,9 +3218,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # later failures past the budget; a value cut
     "r21-mocha-jsonpath-json.txt": [
-        "stringify complicated path round trips",
-        "$...*[0:2].member[?(@.val > 10)]' == '$..*[0:2].member[?(@.val > 10)]'",
-        "sugar value method gets us a value",
+        "The input did not match the regular expression /Unsafe key/",
+        "Unsafe property in JSONPath: __proto__",
         "got 'DOT'",
     ],
     # node's assert input under its message; a parser's expectation; the code's frame
@@ -4073,11 +4062,12 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "TestParseStrictInvalidCharacters",
         "TestParseRobustness",
     ],
-    # a flaky test's second failure and its values past the budget
+    # later failures of 35 past the budget
     "r26-mocha-javascript-time-ago-json.txt": [
+        "cache should cache",
+        "cache.put is not a function",
         "expected 60000 to equal 30000",
-        "javascript-time-ago should refresh the label when `refresh` parameter is passed",
-        "expected '1s' to equal '0s'",
+        "expected 'now' to equal 'second'",
     ],
     # later causes past the budget
     "r26-mocha-javascript-time-ago-tap.txt": [
@@ -4250,27 +4240,14 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "got 0xf827e1232b757579; want 0x631c37ce72a97393",
         "TestAll/len=63,chunkSize=63",
     ],
-    # a struct the test printed under its log line
-    "r27-gotest-multi.txt": [
-        'hashstructure.Test1{Name:"foo", UUID:"bar"}',
-    ],
-    # structs the test printed under its log line
-    "r27-gotest-run.txt": [
-        'hashstructure.Test1{Name:"foo", UUID:"foo"}',
-        'hashstructure.Test1{Name:"foo", UUID:"bar"}',
-    ],
     # a later test's name and the frame of its assert, past the room
     "r27-jest-hmac-drbg.txt": [
         "should not fail at 14 with additional data",
         "Object.equal",
     ],
-    # mocha's json reporter: later failures' titles, an error's operator field and a stack's place
+    # an error's operator field, as the json reporter writes it
     "r27-mocha-hmac-drbg-json.txt": [
-        "Hmac_DRBG NIST vector should not fail at 14 with additional data",
         '"operator": "=="',
-        "Hmac_DRBG reseeding should reseed",
-        "TypeError: reseeded.reseed is not a function",
-        "test/drbg-test.js:85:16",
     ],
     # mocha's diff header
     "r27-mocha-hmac-drbg.txt": [

@@ -1860,3 +1860,26 @@ def test_warnings_past_those_kept_are_counted_under_their_lint() -> None:
         "more in 40 files (clippy::missing_errors_doc x224, clippy::doc_markdown x98,"
         " clippy::must_use_candidate x97, …)"
     ) in more, more
+
+
+def test_mocha_json_failures_past_the_first_window_are_read() -> None:
+    # 16 failures of about 3 KB each (their stacks and values): the list had been read as
+    # far as one look ahead, 5 failures; the test failing otherwise was not told at all
+    text = digest("r27-mocha-hmac-drbg-json.txt")
+    assert (
+        "[TEST] Hmac_DRBG reseeding should reseed - TypeError: reseeded.reseed is not a function"
+        " (test/drbg-test.js:85:16)"
+    ) in text, text
+    assert "Hmac_DRBG NIST vector should not fail at 14 with additional data" in text, text
+    # and every failure is counted: 35 of them, 16 listed
+    more = line_with(digest("r26-mocha-javascript-time-ago-json.txt"), "more in")
+    assert more.startswith("[TEST] +19 more in 11 files"), more
+
+
+def test_a_go_message_of_several_lines_goes_on_past_its_empty_lines() -> None:
+    # t.Errorf("bad, expected: %#v\n\n%#v\n\n%#v", ...): the two values under empty lines
+    line = line_with(digest("r27-gotest-run.txt"), "TestHash_equalIgnore")
+    assert line.endswith(
+        'hashstructure_test.go:287: bad, expected: true hashstructure.Test1{Name:"foo",'
+        ' UUID:"foo"} hashstructure.Test1{Name:"foo", UUID:"bar"}'
+    ), line

@@ -69,6 +69,7 @@ from activities.summarize.javascript import (
     _on_mocha_count,
     _on_mocha_item,
     _on_mocha_json,
+    _on_mocha_json_entry,
     _on_node_failed_header,
     _on_node_mark,
     _on_node_suite,
@@ -157,7 +158,7 @@ _LINE_RX = re.compile(
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
-    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|failures)":\ [\[{]|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
     )""",
     re.X,
 )
@@ -220,7 +221,8 @@ _TAGGED_RX = re.compile(
         (?P<xml_report><(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=))
       | (?P<xml_count><!--\ (?:tests|suites|pass|fail|cancelled|skipped|todo)\ \d)
       | (?P<go_fail>---\ FAIL:\ )
-      | (?P<mocha_json>"(?:stats|failures)":\ [\[{]\s*(?=\n|$))
+      | (?P<mocha_json>"(?:stats|tests|pending|failures|passes)":\ [\[{]\s*(?=\n|$))
+      | (?P<mocha_json_entry>\{(?=\n|$))
       | (?P<traceback>Traceback\ \(most\ recent\ call\ last\):)
       )
     | [\ \t]+(?:
@@ -329,6 +331,7 @@ _HANDLERS: dict[str, Handler] = {
     "ava_total": _on_ava_total,
     "ava_uncaught": _on_ava_uncaught,
     "mocha_json": _on_mocha_json,
+    "mocha_json_entry": _on_mocha_json_entry,
     "eslint_json": _on_eslint_json,
     "jest_json": _on_jest_json,
     "xml_report": _on_xml_report,

@@ -255,9 +255,10 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             # "- | a" and "+ | b"): its first changed lines say what differs
             diff_at = le + 1
             continue
-        if more is not None and stripped and len(text) - len(stripped) > log_indent:
-            # a message of several lines (t.Errorf("...\n...")): go indents the rest deeper
-            if len(more) < _GO_VALUES:
+        if more is not None and len(text) - len(stripped) > log_indent:
+            # a message of several lines (t.Errorf("...\n...")): go indents the rest deeper,
+            # its empty lines too ("bad, expected: true\n\n%#v\n\n%#v")
+            if stripped and len(more) < _GO_VALUES:
                 more.append(stripped.rstrip())
             continue
         if more:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 
@@ -334,21 +333,24 @@ def _on_vitest_errors(st: _State, buf: str, ls: int, le: int, line: str) -> None
 
 
 # mocha's json reporter: one JSON document, two spaces a level; its "stats" (the counts) and
-# its "failures" (each failed test with its error) are read, the "tests" it lists all are not
-_MOCHA_JSON_RX = re.compile(r'  "(stats|failures)": [\[{]\s*$')
+# its "failures" (each failed test with its error, each read at its own "    {" line: a
+# failure's stack may take kilobytes) are read, the "tests" it lists all are not
+_MOCHA_JSON_RX = re.compile(r'  "(stats|tests|pending|failures|passes)": [\[{]\s*$')
 _JSON_FIELD_LINE_RX = re.compile(
     r'^ {6,8}"(fullTitle|file|message|stack|name)": ("(?:[^"\\\n]|\\.)*")', re.M
 )
 _JSON_COUNT_RX = re.compile(r'^    "(tests|passes|pending|failures)": \d+', re.M)
-_MOCHA_JSON_ENTRY_RX = re.compile(r"\n    \{")
+_MOCHA_JSON_ENTRY_END_RX = re.compile(r"\n    [{}]|\n  \]")  # (its end, or the next)
 _MOCHA_STATS_SPAN = 512
 
 
 def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
-    """``  "stats": {`` and ``  "failures": [`` of mocha's json reporter."""
+    """``  "stats": {`` and ``  "failures": [`` of mocha's json reporter (the other lists
+    end the failures')."""
     m = _MOCHA_JSON_RX.match(line)
     if m is None:
         return
+    st.mocha_failures = m.group(1) == "failures"
     if m.group(1) == "stats":
         # (its ten lines: a line shaped like it that does not close is read that far only)
         limit = min(len(buf), le + _MOCHA_STATS_SPAN)
@@ -358,28 +360,30 @@ def _on_mocha_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.mocha_json = ", ".join(counts.values())  # as printed: "tests": 361, ...
         if not counts.get("failures", "").endswith(" 0"):
             st.total("mocha", st.mocha_json)
+
+
+def _on_mocha_json_entry(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A ``    {`` of mocha's json reporter: in its "failures", a failed test and its error."""
+    if not st.mocha_failures or line.rstrip() != "    {":
         return
-    close = buf.find("\n  ]", le, _window(buf, le))
-    end = close if close >= 0 else _window(buf, le)
-    st.skip_until = max(st.skip_until, end)
-    starts = [e.start() for e in _MOCHA_JSON_ENTRY_RX.finditer(buf, le, end)] + [end]
-    for a, b in itertools.pairwise(starts):
-        fields: dict[str, str] = {}
-        for f in _JSON_FIELD_LINE_RX.finditer(buf, a, b):
-            try:
-                fields.setdefault(f.group(1), json.loads(f.group(2)))
-            except _UNREADABLE:
-                continue
-        stack = fields.get("stack", "")
-        said = stack.split("\n    at ", 1)[0] if stack else fields.get("message", "")
-        if not said:
-            continue  # "err": {} (a test listed here that did not fail)
-        head = fields.get("fullTitle", "") or "(unnamed test)"
-        message = _shorten(" ".join(said.split()), _LINE_SHOWN)
-        loc = _js_frame(stack, 0, len(stack)) if stack else ""
-        file = fields.get("file", "")
-        key = _cause("mocha", message, loc, file.rpartition("/")[2], head)
-        st.add(_Found(_test_natural(message), "mocha", head, message, loc, brief=head), key)
+    close = _MOCHA_JSON_ENTRY_END_RX.search(buf, le, _window(buf, le))
+    end = close.start() if close else _window(buf, le)
+    fields: dict[str, str] = {}
+    for f in _JSON_FIELD_LINE_RX.finditer(buf, le, end):
+        try:
+            fields.setdefault(f.group(1), json.loads(f.group(2)))
+        except _UNREADABLE:
+            continue
+    stack = fields.get("stack", "")
+    said = stack.split("\n    at ", 1)[0] if stack else fields.get("message", "")
+    if not said:
+        return  # "err": {} (a test listed here that did not fail)
+    head = fields.get("fullTitle", "") or "(unnamed test)"
+    message = _shorten(" ".join(said.split()), _LINE_SHOWN)
+    loc = _js_frame(stack, 0, len(stack)) if stack else ""
+    file = fields.get("file", "")
+    key = _cause("mocha", message, loc, file.rpartition("/")[2], head)
+    st.add(_Found(_test_natural(message), "mocha", head, message, loc, brief=head), key)
 
 
 # jest's --json and vitest's --reporter=json: one line, one document (vitest's is jest's
