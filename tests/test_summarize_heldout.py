@@ -1883,3 +1883,25 @@ def test_a_go_message_of_several_lines_goes_on_past_its_empty_lines() -> None:
         'hashstructure_test.go:287: bad, expected: true hashstructure.Test1{Name:"foo",'
         ' UUID:"foo"} hashstructure.Test1{Name:"foo", UUID:"bar"}'
     ), line
+
+
+def test_go_failures_in_another_test_file_come_before_more_of_one_file() -> None:
+    # one package: 14 failures of flag_test.go's help output, one of sort_test.go and three
+    # examples; a package counts as one file, so the digest had listed flag_test.go's until
+    # the room ran out
+    text = digest("r28-gotest-urfavecli.txt")
+    assert 'TestLexicographicLess (v2) - sort_test.go:27: expected string "a" to come' in text
+    assert "ExampleApp_Run_appHelp (v2)" in text, text
+
+
+def test_mocha_says_where_two_long_objects_differ_by_its_diff() -> None:
+    # node's assert dumps both Url objects whole, then mocha's "+ expected - actual" diff;
+    # cut to 80 characters each, the dumps had said the same twice
+    line = line_with(digest("r28-mocha-url-bail.txt"), "loosely deep-equal")
+    assert line.endswith(
+        'Expected values to be loosely deep-equal: -  "query": "?json=%22%5C%22foo%5C%22%22"'
+        ' +  "query": "json=%22%5C%22foo%5C%22%22" (test/index.js:899:12)'
+    ), line
+    # objects short enough to tell whole are told so
+    text = digest("r17-mocha-convert-units-bail.txt")
+    assert "{ plural: 'Centimeters', singular: 'Centimeter', unit: 'cm', val: 1000 }" in text

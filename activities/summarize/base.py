@@ -356,15 +356,18 @@ def _first_changed(rx: re.Pattern[str], buf: str, start: int, end: int) -> dict[
     return first
 
 
-def _diff_said(rx: re.Pattern[str], buf: str, start: int, end: int) -> str:
+def _diff_said(
+    rx: re.Pattern[str], buf: str, start: int, end: int, *, as_printed: bool = False
+) -> str:
     """The first line each side of a diff (``rx``: its mark, then its text) gives that holds
-    a value, as printed (its mark, one space, its text) and in the order printed:
-    ``+ message: 'Invalid arguments', - message: 'Invalid argument',``; or ``""``."""
+    a value, as printed (its mark, one space, its text; ``as_printed``: the text's own
+    spaces after the mark) and in the order printed: ``+ message: 'Invalid arguments', -
+    message: 'Invalid argument',``; or ``""``."""
     said: dict[str, str] = {}
     for m in rx.finditer(buf, start, end):
-        value = _shorten(m.group(2).strip(), 120)
+        value = _shorten(m.group(2).rstrip() if as_printed else m.group(2).strip(), 120)
         if m.group(1) not in said and _WORDY_RX.search(value):
-            said[m.group(1)] = f"{m.group(1)} {value}"
+            said[m.group(1)] = f"{m.group(1)}{value}" if as_printed else f"{m.group(1)} {value}"
         if len(said) == 2:
             break
     return " ".join(said.values())

@@ -481,6 +481,12 @@ _MOCHA_TIMEOUT_RX = re.compile(r"(Error: Timeout of \d+ms exceeded)\. .*\((\S+)\
 _DIFF_LEGEND_RX = re.compile(r"\b[Aa]ctual\b.*\b[Ee]xpected\b|\b[Ee]xpected\b.*\b[Aa]ctual\b")
 
 
+# mocha's diff of two values: its legend, then lines marked "-" (actual) and "+" (expected),
+# an object's members indented after the mark as printed ('-  "query": "?that%27s"')
+_MOCHA_LEGEND_RX = re.compile(r"^[ \t]*\+ expected - actual[ \t]*$", re.M)
+_MOCHA_DIFF_RX = re.compile(r"^[ \t]*([-+])(?!expected|actual)( *\S.*)$", re.M)
+
+
 def _loose_values(buf: str, start: int, end: int) -> str:
     """Node's assert on loose equality: the actual value, ``should loosely deep-equal``, the
     expected one, each perhaps over several lines, blank lines between; ``""`` if not so."""
@@ -527,7 +533,14 @@ def _on_mocha_item(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             said = _diff_said(_ASSERT_DIFF_RX, buf, more_end, end)
             message = f"{message} {said}" if said else message
         elif more and not more.startswith(("at ", "+ expected", "+ actual")):
-            message = f"{message} {_loose_values(buf, msg_end, end) or more}"
+            # the two values (Url {...} should loosely deep-equal {...}); of two objects too
+            # long to tell whole, with mocha's diff of them after, its first changed lines:
+            # where they differ
+            said = _loose_values(buf, msg_end, end)
+            legend = _MOCHA_LEGEND_RX.search(buf, msg_end, end) if "…" in said else None
+            if legend and more.endswith(("{", "[")):
+                said = _diff_said(_MOCHA_DIFF_RX, buf, legend.end(), end, as_printed=True) or said
+            message = f"{message} {said or more}"
     loc = _js_frame(buf, title_end, end)
     timeout = _MOCHA_TIMEOUT_RX.match(message)
     if timeout:

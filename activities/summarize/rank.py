@@ -93,6 +93,9 @@ class _Line:
     """A cause's later line: more of its ids, or places, under its message said again."""
     warning: bool = False
     """A warning's line (listed beside errors): its code is named after theirs."""
+    areas: set[str] = field(default_factory=set)
+    """A Go test line's test files, within its packages: a file not named yet is news too
+    (a package's failures in sort_test.go beside many of flag_test.go)."""
 
 
 _EXPAND_SPARE = 60
@@ -255,9 +258,18 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
             text = _shorten(text, LINE_MAX - len(times)) + times
         # a Go package counts as a file: each failing package named before repeats
         files = {f for m in shown if (f := m.pkg or m.file())}
+        areas = {f"{m.pkg} {area}" for m in shown if m.pkg and (area := _go_area(m))}
         new = any(m.new for m in shown)
-        lines.append(_Line(text, count, files, _exception(message), new=new, more=not lead))
+        lines.append(
+            _Line(text, count, files, _exception(message), new=new, more=not lead, areas=areas)
+        )
     return lines
+
+
+def _go_area(m: _Found) -> str:
+    """The test file a Go test failed in; for an example (its output differed, no line
+    named), the package's examples."""
+    return _file_in(m.loc) or ("examples" if m.head.startswith("Example") else "")
 
 
 _EXCEPTION_RX = re.compile(
@@ -588,6 +600,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
         len(pending) > MAX_PER_KIND or sum(len(x.text) + 1 for _, _, x in pending) > LABEL_BUDGET
     )
     files: set[str] = set()
+    areas: set[str] = set()
     started: set[int] = set()
     listed: list[_Line] = []
     size = 0
@@ -595,7 +608,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
 
         def key(item: tuple[int, int, _Line]) -> tuple[bool, bool, int, int, int]:
             rank, i, line = item
-            fresh = line.files - files
+            fresh = (line.files - files) or (line.areas - areas)
             first = rank not in started and i == 0
             if not line.placed:
                 # a test runner's causes: short of room, each kind of error first (exception
@@ -627,6 +640,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
         size += len(line.text) + 1
         started.add(rank)
         files.update(line.files)
+        areas.update(line.areas)
         kinds.add(line.code)
     return listed, [line for _, _, line in pending]
 
