@@ -1905,3 +1905,18 @@ def test_mocha_says_where_two_long_objects_differ_by_its_diff() -> None:
     # objects short enough to tell whole are told so
     text = digest("r17-mocha-convert-units-bail.txt")
     assert "{ plural: 'Centimeters', singular: 'Centimeter', unit: 'cm', val: 1000 }" in text
+
+
+def test_pytest_where_lines_say_a_method_by_what_it_was_called_on() -> None:
+    # "where False = <built-in method endswith of str object at 0x7f...>('!!$')", then
+    # "where <built-in method ...> = '!$soccer_ball!$'.endswith": the string is the fact
+    text = digest("r28-pytest-emoji.txt")
+    assert (
+        "tests/test_core.py:401: AssertionError: assert False"
+        " (where False = '!$soccer_ball!$'.endswith('!!$'))"
+    ) in text, text
+    # and the explanation of two lists that differ, whole where it fits
+    assert (
+        "[At index 0 diff: {'match_start': 15, 'match_end': 15, 'emoji': '😁'} !="
+        " {'match_start': 15, 'match_end': 16, 'emoji': '😁'}]"
+    ) in text, text

@@ -7,6 +7,7 @@ import collections
 import itertools
 import operator
 import re
+from collections.abc import Sequence
 
 from activities.summarize.base import (
     _LINE_SHOWN,
@@ -430,6 +431,23 @@ _PY_WHERE_RX = re.compile(r"\+\s+(where .+)$")
 _PY_DIFF_AT_RX = re.compile(r"At index \d+ diff: ")
 
 
+# what pytest's where line names by its repr alone ("<built-in method endswith of str object
+# at 0x7f21...>"), said by the line under it ("where <...> = '!$soccer_ball!$'.endswith")
+_PY_WHERE_DEF_RX = re.compile(r"\+\s+where (<[^<>]* at 0x[0-9a-f]+>) = (.+)$")
+
+
+def _where_said(where: str, below: Sequence[str]) -> str:
+    """pytest's ``where False = <built-in method endswith of str object at 0x...>('!!$')``
+    with the reprs of an address the lines under it define told by what they are:
+    ``where False = '!$soccer_ball!$'.endswith('!!$')``."""
+    for line in below:
+        m = _PY_WHERE_DEF_RX.match(line)
+        if m is None:
+            break
+        where = where.replace(m.group(1), m.group(2))
+    return where
+
+
 def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str]:
     """A pytest failure's message, place to fix and exception type, from its body
     (``buf[le:end]``, after the section's header line)."""
@@ -453,7 +471,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         minus = next((e for e in e_lines if e.startswith("- ")), "")
         plus = next((e for e in e_lines if e.startswith("+ ")), "")
         if where:
-            message += f" [{_shorten(where, 80)}]"
+            message += f" [{_shorten(where, 160)}]"
         elif minus and plus:
             message += f" [{_shorten(minus, 100)}; {_shorten(plus, 100)}]"
     elif _PY_BARE_ASSERT_RX.search(message) and message in e_lines:
@@ -461,7 +479,8 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         # ("+  where True = adjacent([3])")
         at = e_lines.index(message) + 1
         where = _PY_WHERE_RX.match(e_lines[at]) if at < len(e_lines) else None
-        message += f" ({_shorten(where.group(1), 100)})" if where else ""
+        if where:
+            message += f" ({_shorten(_where_said(where.group(1), e_lines[at + 1 : at + 4]), 100)})"
 
     crash_loc = crash_exc = frame_loc = last_loc = last_exc = test_loc = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
