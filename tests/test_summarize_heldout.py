@@ -1920,3 +1920,13 @@ def test_pytest_where_lines_say_a_method_by_what_it_was_called_on() -> None:
         "[At index 0 diff: {'match_start': 15, 'match_end': 15, 'emoji': '😁'} !="
         " {'match_start': 15, 'match_end': 16, 'emoji': '😁'}]"
     ) in text, text
+
+
+def test_node_tap_tells_a_test_file_that_died_by_the_error_it_printed() -> None:
+    # node --test --test-reporter=tap ran tape files; five died on an uncaught error, which
+    # node commented above each file's "# Subtest:" ("# Error: Cannot find module ..." and
+    # its frames): they had all been told as "Error: test failed"
+    text = digest("r28-nodetest-resolve.txt")
+    line = line_with(text, "not ok 3 - test/dotdot.js")
+    assert "Error: Cannot find module '..' from 'test/dotdot/abc' (lib/sync.js:119:15" in line
+    assert "Error: Cannot find module 'dot_main' from 'test'" in text, text

@@ -279,12 +279,46 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message += f", actual: {actual}"
     else:
         message = "failed"
+    if indent == 0 and fields.get("error") == "test failed":
+        # node ran a test file that died: what it printed before dying, commented above the
+        # file's "# Subtest:", says why ("# Error: Cannot find module ..", its frames)
+        crash = _commented_crash(buf, ls)
+        if crash is not None:
+            message, stack = crash
     test_at = _frame(fields.get("location", ""))
     loc = "" if exited else _via(stack) or _frame(fields.get("at", "")) or test_at
     cause = ("tap", message, loc) if loc else ("tap", message if exited else head)
     # node's test's own place, where the assertion's frame is another line of it
     where = f"{loc}, test at {test_at}" if _own_place(test_at, loc) else loc
     st.add(_Found("test", "tap", head, message, where, brief=head), cause)
+
+
+# an uncaught error as node prints a dying file's stderr, commented in its TAP, and the
+# lines that end what that file printed (the previous test's result, at the line's start)
+_COMMENTED_CRASH_RX = re.compile(r"^# ((?:[A-Z]\w*)?Error(?: \[\w+\])?: \S.*)$", re.M)
+_COMMENTED_FRAME_RX = re.compile(r"^#\s+(at .+)$", re.M)
+_TAP_RESULT_RX = re.compile(r"^(?:not )?ok \d", re.M)
+
+
+def _commented_crash(buf: str, ls: int) -> tuple[str, list[str]] | None:
+    """The last uncaught error a test file printed, commented, between the previous test's
+    result and this one's (at ``ls``), with its frames in the project; ``None`` if none."""
+    start = max(0, ls - _BEHIND)
+    for done in _TAP_RESULT_RX.finditer(buf, start, ls):
+        start = done.end()
+    crash = None
+    for crash in _COMMENTED_CRASH_RX.finditer(buf, start, ls):  # noqa: B007  # the last
+        pass
+    if crash is None:
+        return None
+    frames: list[str] = []
+    for line in _COMMENTED_FRAME_RX.finditer(buf, crash.end(), ls):
+        if len(frames) >= _VIA_FRAMES:
+            break
+        frame = _stack_frame(line.group(1))
+        if frame:
+            frames.append(frame)
+    return _shorten(crash.group(1), _LINE_SHOWN), frames
 
 
 def _on_tap_nested(st: _State, buf: str, ls: int, le: int, line: str) -> None:
