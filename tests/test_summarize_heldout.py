@@ -1930,13 +1930,3 @@ def test_node_tap_tells_a_test_file_that_died_by_the_error_it_printed() -> None:
     line = line_with(text, "not ok 3 - test/dotdot.js")
     assert "Error: Cannot find module '..' from 'test/dotdot/abc' (lib/sync.js:119:15" in line
     assert "Error: Cannot find module 'dot_main' from 'test'" in text, text
-
-
-def test_a_go_panic_says_its_signal() -> None:
-    # "[signal SIGSEGV: segmentation violation code=0x1 addr=0x18 pc=0x5f3214]" under the
-    # panic: what kind of crash it was, its addresses dropped
-    line = line_with(digest("r28-gotest-urfavecli-panic.txt"), "TestApp_RunAsSubCommand")
-    assert line.endswith(
-        "nil pointer dereference [recovered] [signal SIGSEGV: segmentation violation]"
-        " (app_test.go:491)"
-    ), line

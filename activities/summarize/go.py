@@ -384,10 +384,6 @@ def _on_gotestsum_fail(st: _State, buf: str, ls: int, le: int, name: str) -> Non
         st.gotestsum_failed.add(name)
 
 
-# a panic's signal, a line or two under it (its code and addresses dropped)
-_GO_SIGNAL_RX = re.compile(r"^\[signal (\w+: [^\]\n]*?)(?: code=[^\]\n]*)?\]$", re.M)
-
-
 def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _GO_FAIL_RX.match(line)
     if not m or m.group(2) in st.gotestsum_failed:
@@ -400,10 +396,6 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not logged:
         message = nxt
         loc = _go_frame(buf, le + 1, _window(buf, le))
-        # (and the signal a nil dereference raised, under it: "[signal SIGSEGV: ...]")
-        under = buf[le + 1 : min(len(buf), le + 1 + 3 * _LINE_SHOWN)].split("\n", 3)[:3]
-        signal = _GO_SIGNAL_RX.search("\n".join(under))
-        message += f" [signal {signal.group(1)}]" if signal else ""
         # (a panic in the test's own function: its name says no more than the test's)
         own = f".{name.partition('/')[0]}"
         loc = loc.removesuffix(own).rpartition(" in ")[0] if loc.endswith(own) else loc
