@@ -1930,3 +1930,14 @@ def test_node_tap_tells_a_test_file_that_died_by_the_error_it_printed() -> None:
     line = line_with(text, "not ok 3 - test/dotdot.js")
     assert "Error: Cannot find module '..' from 'test/dotdot/abc' (lib/sync.js:119:15" in line
     assert "Error: Cannot find module 'dot_main' from 'test'" in text, text
+
+
+def test_a_pytest_subtest_header_over_several_lines_ends_the_failure_before_it() -> None:
+    # pytest 9 names a subtest by its message, here SQL over four lines
+    # ("_ TestTranspile.test_pretty [WITH cte1 AS (", ..., "... OR z > 1 ] _"): not read as a
+    # header, test_not_range's body ran on into it and took its crash for its own
+    line = line_with(digest("r25-pytest-sqlglot.txt"), "::test_not_range")
+    assert line.endswith(
+        "test_not_range - tests/test_transpile.py:22: AssertionError: 'NOT a BETWEEN c AND b'"
+        " != 'NOT a BETWEEN b AND c'"
+    ), line

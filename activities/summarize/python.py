@@ -122,14 +122,19 @@ _PY_ROOTDIR_RX = re.compile(r"\nrootdir: (\S+)")
 _PY_SECTION_RX = re.compile(r"_+ (.+?) _+\s*$")
 # (a section's header is underscores around its title: a line starting "_ " is not one
 # unless it ends in underscores too; pytest prints a parameter named "_" as "_ = '%Y'")
-_PY_HEADER_AHEAD = r"(?=[^\n]*\ _+[^\S\n]*(?:\n|$))"
+# (and a subtest's header whose message runs over lines, pytest 9's "_ TestX.test_y [WITH a
+# AS (", lines, "... ] _": read as a header that ends the body before it)
+_PY_LONG_HEADER = r"[^\n\[\]]*\[[^\]\n]*\n(?:[^\]\n]*\n){0,16}[^\]\n]*\]\ _+[^\S\n]*(?:\n|$)"
+_PY_HEADER_AHEAD = rf"(?=[^\n]*\ _+[^\S\n]*(?:\n|$)|{_PY_LONG_HEADER})"
 _PY_BLOCK_END_RX = re.compile(rf"\n(?:_+\ [^_\s]{_PY_HEADER_AHEAD}|[=!]{{3,}} )")
 # a failure's header line (as _PY_SECTION_RX reads it) and its body: the lines up to the
 # next header, banner or line starting "/" (most lines start with none of "_=!/": they are
 # let through without the look-ahead)
 _PY_FAILURE_RX = re.compile(
     r"""\n(_+\ (?=[^_\s])([^\n]+?)\ _+[^\S\n]*)
-    ((?:\n[^\n_=!/][^\n]*|\n(?=\n)|\n(?!_+\ [^_\s][^\n]*\ _+[^\S\n]*(?:\n|$)|[=!]{3,}\ )[_=!][^\n]*)*+)""",
+    ((?:\n[^\n_=!/][^\n]*|\n(?=\n)|\n(?!_+\ [^_\s][^\n]*\ _+[^\S\n]*(?:\n|$)|[=!]{3,}\ |_+\ [^_\s]"""
+    + _PY_LONG_HEADER
+    + r""")[_=!][^\n]*)*+)""",
     re.X,
 )
 _PY_FAILURE_OR_LINE_RX = re.compile(f"{_PY_FAILURE_RX.pattern}|\\n([^\\n]*)", re.X)
