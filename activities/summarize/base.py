@@ -670,10 +670,10 @@ class _State:
     for too many of them (``--max-warnings``), or beside its errors (see ``warnings_flush``)."""
     warnings_more: dict[str, int] = field(default_factory=dict)
     """Warnings past those kept, by tool, whose cause is not counted below."""
-    warnings_past: dict[tuple[str, ...], tuple[int, set[str]]] = field(default_factory=dict)
-    """Warnings past those kept, by their tool and cause (a few hundred causes), with their
-    files (up to ``_MAX_FILES``): counted in their cause's group when one of them was kept,
-    so that ``+N more`` names their codes and files."""
+    warnings_past: dict[tuple[str, ...], tuple[_Found, int, set[str]]] = field(default_factory=dict)
+    """Warnings past those kept, by their tool and cause (a few hundred causes): the first,
+    how many, their files (up to ``_MAX_FILES``); counted in their cause's group, so that
+    ``+N more`` names their codes and files (see ``lint.count_past_warnings``)."""
     eslint_too_many: bool = False
     vitest_tests: str = ""
     vitest_shared: list[str] = field(default_factory=list)

@@ -147,12 +147,15 @@ def _keep_warning(st: _State, found: _Found, cause: tuple[str, ...]) -> None:
     if len(st.warnings) < _MAX_WARNINGS:
         st.warnings.append((found, cause))
         return
+    if st.seen is not None and len(st.seen) < _MAX_BASELINE:
+        # (remembered for the next attempt's comparison, as a kept one is when added)
+        st.seen[fingerprint(found)] += 1
     key = (found.tool, *cause)
     if key in st.warnings_past or len(st.warnings_past) < _MAX_PAST_CAUSES:
-        n, files = st.warnings_past.get(key, (0, set()))
+        first, n, files = st.warnings_past.get(key, (found, 0, set()))
         if (file := found.file()) and len(files) < _MAX_FILES:
             files.add(file)
-        st.warnings_past[key] = (n + 1, files)
+        st.warnings_past[key] = (first, n + 1, files)
     else:
         st.warnings_more[found.tool] = st.warnings_more.get(found.tool, 0) + 1
 
@@ -160,11 +163,18 @@ def _keep_warning(st: _State, found: _Found, cause: tuple[str, ...]) -> None:
 def count_past_warnings(st: _State, tool: str) -> None:
     """The tool's warnings past those kept, counted once the kept ones are added: in the
     group of their cause (a clippy lint's 227 warnings, of which 32 are kept: ``+N more
-    (clippy::missing_errors_doc x195, ...)``), else among the label's others."""
+    (clippy::missing_errors_doc x195, ...)``); a cause none of the kept ones had, by its
+    first warning, as a group of its own (a lint first seen past the 200th warning)."""
     more = st.warnings_more.pop(tool, 0)
     for key in [k for k in st.warnings_past if k[0] == tool]:
-        n, files = st.warnings_past.pop(key)
+        first, n, files = st.warnings_past.pop(key)
         group = st.groups.get(_cause_key(key[1:]))
+        if group is None:
+            # (its fingerprint is remembered already: see _keep_warning)
+            seen, st.seen = st.seen, None
+            if st.add(first, key[1:]) is not None:
+                group, n = st.groups.get(_cause_key(key[1:])), n - 1
+            st.seen = seen
         if group is not None:
             group.count += n
             group.files.update(files - group.files if len(group.files) < _MAX_FILES else ())
