@@ -88,10 +88,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
-    # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49
-    # outputs, their sidecars, 281 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 2855
-    assert len(list(HELDOUT.glob("*.txt"))) == 1283
+    # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45
+    # outputs, their sidecars, 292 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 2956
+    assert len(list(HELDOUT.glob("*.txt"))) == 1328
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -4558,6 +4558,197 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a rule of the warnings past those kept, named in the count of the rest after three more
     "r3-eslint-mobx.txt": [
         "@typescript-eslint/no-explicit-any",
+    ],
+    # c8's threshold line and uncovered lines, and a crash that ended tape, past the room
+    "r29-c8-tape-secure-json-parse.txt": [
+        "Coverage for statements (96.93%) does not meet global threshold (100%)",
+        "53-54,61-62,101",
+        "# parse string with BOM",
+        "SyntaxError: Unexpected non-whitespace character after JSON at position 7",
+        "[TypeError: Object contains forbidden prototype property]",
+        "not ok 36 should throw",
+        "not ok 74 should be deeply equivalent",
+        "{ a: 5, b: 6, constructor: { prototype: { bar: 'baz' } } }",
+    ],
+    # a passing run's lints past the room: the three most frequent named
+    "r29-cargo-clippy-miniz-pedantic.txt": [
+        "must_use_candidate",
+        "doc_markdown",
+        "this function has too many lines (482/100)",
+        "src/inflate/core.rs:1067:1",
+        "allocating a local array larger than 16384 bytes",
+        "src/deflate/buffer.rs:41:19",
+    ],
+    # a passing target's result line among the failing one's
+    "r29-cargo-test-bitset.txt": [
+        "test result: ok. 19 passed",
+    ],
+    # the json formatter's fields, as it writes them
+    "r29-eslint-fast-redact-json.txt": [
+        '"filePath":"/home/dev/js29/fast-redact-3.5.0/index.js"',
+        '"ruleId":"no-undef"',
+        '"message":"\'rx\' is not defined."',
+        '"filePath":"/home/dev/js29/fast-redact-3.5.0/lib/parse.js"',
+        '"message":"\'wildcards\' is not defined."',
+        '"message":"\'wildCards\' is assigned a value but never used."',
+        '"ruleId":"no-useless-assignment"',
+        '"ruleId":"preserve-caught-error"',
+    ],
+    # a message's later place, said as "also at"
+    "r29-eslint-fast-redact-quiet.txt": [
+        "43:12  error  'wildcards' is not defined no-undef",
+    ],
+    # a message's later place, said as "also at"
+    "r29-eslint-fast-redact.txt": [
+        "43:12  error 'wildcards' is not defined no-undef",
+    ],
+    # testify's side-by-side diff and later tests past the room
+    "r29-gotest-all-json.txt": [
+        "TestSdump_maps/maps",
+        "TestSdump_config/config_HideZeroValues",
+        "Strings are different (left is expected, right is actual):",
+        "TestRenderList",
+        "TestMapSortRendering",
+        "TestRenderImplicitType",
+        "did not match expectations:",
+    ],
+    # testify's side-by-side diff and later tests past the room
+    "r29-gotest-all-v.txt": [
+        "TestSdump_config/config_StrictGo",
+        "TestSdump_maps/maps",
+        "Strings are different (left is expected, right is actual):",
+        "TestRenderImplicitType",
+        "TestMapSortRendering",
+        "TestRenderList",
+        "render_test.go:29: On line #109, [Input #23] did not match expectations:",
+        'Expected: map[string]bool{"bar":false, "foo":true}',
+        'Actual  : map[string]bool{"bar": false, "foo": true}',
+        "--- SKIP: TestAssertionsFixture",
+    ],
+    # the lines a side-by-side diff shows apart
+    "r29-gotest-litter-race.txt": [
+        "1.0,",
+        "1.00,",
+        '"another string": "indeed",',
+        '"something": "something something",',
+    ],
+    # testify's side-by-side diff and later tests past the room
+    "r29-gotest-litter-render.txt": [
+        "TestSdump_maps/maps",
+        "Strings are different (left is expected, right is actual):",
+        "1.0,",
+        "1.00,",
+        "TestRenderList",
+        "TestMapSortRendering",
+        "render_test.go:29: On line #275",
+        "Expected: map[uint32]struct {}{1:{}, 2:{}",
+        "Actual  : map[uint32]struct {}{1: {}, 2: {}",
+    ],
+    # a passing subtest
+    "r29-gotest-litter-run-subtest.txt": [
+        "--- PASS: TestSdump_config/config_Compact",
+    ],
+    # the values under a log line, past its message's room
+    "r29-gotest-render-run.txt": [
+        "Expected: render.namedMapType{10:struct { a int }{20}}",
+        "Actual  : render.namedMapType{10: struct { a int }{20}}",
+    ],
+    # commented TAP of a file that failed: its crash, later tests past the room
+    "r29-node-test-findlastindex.txt": [
+        "# TypeError: method must be on Array.prototype",
+        "# \\# fail  48",
+        "{ [RangeError: predicate must be a function] message: 'predicate must be a function' }",
+        "test/tests.js:44:16",
+        "# not ok 29 returns last index if findLastIndex callback returns true",
+        "# not ok 63 array has received 3 new elements",
+        "# not ok 83 plan != count",
+    ],
+    # a file cut short by a crash: its YAML fields, its error, and later tests past the room
+    "r29-node-test-secure-json-parse.txt": [
+        "not ok 1 - /home/dev/js29/secure-json-parse-4.1.1/test/index.test.js",
+        "failureType: 'testCodeFailure'",
+        "exitCode: 1",
+        "[SyntaxError: Unexpected non-whitespace character after JSON at position 7]",
+        '"hello":"world"}',
+        "# not ok 14 should throw",
+        "[TypeError: Object contains forbidden prototype property]",
+        "# not ok 36 should throw",
+        "test/index.test.js:229:9",
+    ],
+    # the coverage gate and its total beside the failures; a later case
+    "r29-pytest-ftfy-cov.txt": [
+        "Coverage failure: total of 77 is less than fail-under=95",
+        "TOTAL 577 134 77%",
+        "tests/test_examples_in_json.py::test_json_example[test_case130]",
+    ],
+    # doctest's own words (UNEXPECTED EXCEPTION) and the frame of the second error
+    "r29-pytest-ftfy-doctest.txt": [
+        "UNEXPECTED EXCEPTION: AttributeError(\"module 'ftfy.fixes' has no attribute 'restore_byte_a0'\")",
+        "NameError: name 'codecs' is not defined",
+        "line 386, in decode_match",
+        "+▒▒▒▒(╯°□°)╯︵ ┻━┻▒▒▒",
+    ],
+    # --tb=short's frame line and a later case
+    "r29-pytest-ftfy-q-tbshort.txt": [
+        "tests/test_examples_in_json.py:54: in test_json_example",
+        "tests/test_examples_in_json.py::test_json_example[test_case130]",
+    ],
+    # the source line, pytest's diff lines and a later case, past the room
+    "r29-pytest-ftfy-vv.txt": [
+        "replaced_bytes = fixes.restore_byte_a0(encoded_bytes)",
+        "assert fix_text(orig) == fixed",
+        "- The Mona Lisa doesn't have eyebrows.",
+        '+ The Mona Lisa doesn"t have eyebrows.',
+        "tests/test_examples_in_json.py::test_json_example[test_case130]",
+    ],
+    # the source line of the error
+    "r29-pytest-ftfy-x.txt": [
+        "replaced_bytes = fixes.restore_byte_a0(encoded_bytes)",
+    ],
+    # the source line and a later case, past the room
+    "r29-pytest-ftfy.txt": [
+        "replaced_bytes = fixes.restore_byte_a0(encoded_bytes)",
+        "assert fix_text(orig) == fixed",
+        "tests/test_examples_in_json.py::test_json_example[test_case130]",
+    ],
+    # the source line under the finding
+    "r29-ruff-ftfy.txt": [
+        'return codecs.decode(match.group(0), "unicode-escape")',
+    ],
+    # the error object tape prints, a frame, and its plan count
+    "r29-tape-findlastindex-implementation.txt": [
+        "{ [RangeError: predicate must be a function] message: 'predicate must be a function' }",
+        "test/tests.js:44:16",
+        "not ok 83 plan != count",
+        "test/tests.js:69:6",
+    ],
+    # a crash's frames in an installed package and the file that loaded it
+    "r29-tape-findlastindex.txt": [
+        "node_modules/es-shim-unscopables/index.js:17",
+        "/home/dev/js29/array.prototype.findlastindex-1.2.6/auto.js:3:18",
+    ],
+    # a crash that ended tape mid-run: its test, its error and values
+    "r29-tape-secure-json-parse.txt": [
+        "# parse string with BOM",
+        "SyntaxError: Unexpected non-whitespace character after JSON at position 7",
+        '"hello":"world"}',
+        "[TypeError: Object contains forbidden prototype property]",
+        "not ok 36 should throw",
+        "test/index.test.js:229:9",
+        "# protoAction=error constructorAction=ignore",
+        "not ok 74 should be deeply equivalent",
+        "{ a: 5, b: 6, constructor: { prototype: { bar: 'baz' } } }",
+        "test/index.test.js:467:7",
+    ],
+    # the change's errors among 450, and --pretty's table of errors by file
+    "r29-tsc-fast-redact-pretty.txt": [
+        "343  test/index.js:3",
+        "error TS7031: Binding element 'is' implicitly has an 'any' type.",
+    ],
+    # the change's errors among 450 the project had
+    "r29-tsc-fast-redact.txt": [
+        "error TS7031: Binding element 'is' implicitly has an 'any' type.",
+        "error TS7006: Parameter 'o' implicitly has an 'any' type.",
     ],
 }
 
