@@ -1949,3 +1949,15 @@ def test_a_warning_of_a_kind_first_seen_past_those_kept_is_listed() -> None:
     # "+N more"
     text = digest("r20-cargo-build-syn-second.txt")
     assert "src/lit.rs:1350:33: warning: unused variable: `allow_underscore`" in text, text
+
+
+def test_tap_throws_that_got_another_error_at_different_lines_are_one_cause() -> None:
+    # t.throws(..., SyntaxError) at eleven lines, each getting "TypeError: Object contains
+    # forbidden prototype property" from the code under test: one cause, its tests listed
+    # under it (each had taken a line of its own, the message cut at "Object contains…")
+    line = line_with(digest("r29-node-test-secure-json-parse.txt"), "not ok 14 should throw")
+    assert "not ok 15 should throw, not ok 16 should throw" in line, line
+    assert line.endswith(
+        "throws: expected: [Function: SyntaxError], actual: TypeError: Object contains forbidden"
+        " prototype property (test/index.test.js:121:9, …)"
+    ), line

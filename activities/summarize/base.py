@@ -55,8 +55,12 @@ _MAX_BASELINE = 200_000
 _SAME_MESSAGE_MIN = 24
 """A test failure's message at least this long, said by tests failing at different lines, is
 taken for one cause (shorter ones, "assert False", say too little to tell), if it quotes a
-text (``'For safety reasons'``): "expected: true, actual: false" is any test's."""
-_SAYS_RX = re.compile(r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])")
+text (``'For safety reasons'``) or names the error thrown instead of the one expected
+(``actual: TypeError: Object contains forbidden prototype property``): "expected: true,
+actual: false" is any test's."""
+_SAYS_RX = re.compile(
+    r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])|\bactual: [A-Z]\w*(?:Error|Exception): \w+ \w+"
+)
 _GAVE_UP_RX = re.compile(
     r"(?:Error: )?(?:Promise resolution is still pending but the event loop has already"
     r" resolved|test did not finish before its parent and was cancelled|test failed)"
