@@ -1961,3 +1961,17 @@ def test_tap_throws_that_got_another_error_at_different_lines_are_one_cause() ->
         "throws: expected: [Function: SyntaxError], actual: TypeError: Object contains forbidden"
         " prototype property (test/index.test.js:121:9, …)"
     ), line
+
+
+def test_a_crash_in_code_node_evaluated_ends_a_tape_run_and_is_told_first() -> None:
+    # JSON.parse threw on a BOM the code no longer skipped: node printed
+    # "<anonymous_script>:1", the text it parsed, a caret and "[SyntaxError: ...]", and the
+    # run ended there with no totals; the digest had not said so at all
+    text = digest("r29-tape-secure-json-parse.txt")
+    assert text.startswith(
+        "[TEST] uncaught SyntaxError during test 'parse string with BOM' - [SyntaxError:"
+        ' Unexpected non-whitespace character after JSON at position 7] ("hello":"world"})'
+    ), text
+    # and t.throws expecting one class at many lines, given nothing, is one cause
+    line = line_with(text, "not ok 36 should throw")
+    assert "not ok 37 should throw, not ok 38 should throw" in line, line

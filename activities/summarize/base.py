@@ -59,7 +59,7 @@ text (``'For safety reasons'``) or names the error thrown instead of the one exp
 (``actual: TypeError: Object contains forbidden prototype property``): "expected: true,
 actual: false" is any test's."""
 _SAYS_RX = re.compile(
-    r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])|\bactual: [A-Z]\w*(?:Error|Exception): \w+ \w+"
+    r"'[^'\n]{6,}'|\"[^\"\n]{6,}\"|(?<![\w.])\d{3,}(?![\w.])|\bactual: [A-Z]\w*(?:Error|Exception): \w+ \w+|\[Function: \w+\]"
 )
 _GAVE_UP_RX = re.compile(
     r"(?:Error: )?(?:Promise resolution is still pending but the event loop has already"

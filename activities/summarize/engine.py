@@ -155,7 +155,7 @@ _LINE_RX = re.compile(
     | (?=\n\n\n[\ \t]+\S)
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?=\n)
-    | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d)
+    | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
     | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
@@ -195,7 +195,7 @@ _TAGGED_RX = re.compile(
     | (?P<rust_result>test\ result:\ )
     | (?P<found_total>Found\ \d)
     | (?P<pylint_total>Your\ code\ has\ been\ rated\ )
-    | (?P<abs_path>/[^\s/])
+    | (?P<abs_path>/[^\s/]|<anonymous_script>:\d)
     | (?P<esbuild>\u2718\ \[ERROR\]\ |\u25b2\ \[WARNING\]\ )
     | (?P<esbuild_total>\d+\ (?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?P<eslint_total>✖\ \d+\ problems?\ \(|\d+\ problems?(?:\n|$))

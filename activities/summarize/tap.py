@@ -441,8 +441,10 @@ def _on_tap_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 # --------------------------------------------------------------------------- node crashes
 
-_CRASH_HEAD_RX = re.compile(r"((?:[A-Za-z]:)?\S+\.[cm]?[jt]sx?):(\d+)\s*$")
-_EXC_RX = re.compile(r"((?:[A-Z]\w*)?(?:Error|Exception)\b(?: \[\w+\])?)(?::\s*(.*))?$")
+# (or code node evaluated: JSON.parse's text is "<anonymous_script>:1", the error printed
+# bare, "[SyntaxError: Unexpected token ...]")
+_CRASH_HEAD_RX = re.compile(r"((?:[A-Za-z]:)?\S+\.[cm]?[jt]sx?|<anonymous_script>):(\d+)\s*$")
+_EXC_RX = re.compile(r"\[?((?:[A-Z]\w*)?(?:Error|Exception)\b(?: \[\w+\])?)(?::\s*(.*))?$")
 
 
 def _test_frame(buf: str, start: int, end: int) -> str:
@@ -478,6 +480,13 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
             name = _test_name(buf, ls2 - 1)
             what = f"uncaught {exc.group(1)}" + (f" during test {name!r}" if name else "")
             message = _clean(text)
+            if head.group(1) == "<anonymous_script>":
+                if not (name or st.tap):
+                    return False  # (a script's crash: its stack's frames say where)
+                # the text it evaluated is the line under its place: what it could not parse
+                source = buf[le + 1 : min(le2, le + 1 + _LINE_SHOWN)].partition("\n")[0].strip()
+                message += f" ({_shorten(source, 80)})" if source else ""
+                loc = _js_frame(buf, le2, min(len(buf), le2 + 4096)) or loc
             # a crash in the middle of a test run is that run's failure
             natural: _Natural = "test" if name or st.tap else None
             found = _Found(natural, "node", what, message, loc, brief=what)
