@@ -1975,3 +1975,10 @@ def test_a_crash_in_code_node_evaluated_ends_a_tape_run_and_is_told_first() -> N
     # and t.throws expecting one class at many lines, given nothing, is one cause
     line = line_with(text, "not ok 36 should throw")
     assert "not ok 37 should throw, not ok 38 should throw" in line, line
+
+
+def test_cargo_counts_say_a_targets_result_as_far_as_its_ignored() -> None:
+    # "test result: FAILED. 24 passed; 32 failed; 0 ignored; 0 measured; ..." was told as
+    # far as its failed count; the ignored one is part of what a developer copies
+    totals = line_with(digest("r28-cargo-test-cpp_demangle.txt"), "totals (cargo test)")
+    assert "`--lib` (test result: FAILED. 24 passed; 32 failed; 0 ignored)" in totals, totals

@@ -429,7 +429,7 @@ def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 _CARGO_RUNS_MAX = 64
 _RUST_RESULT_WHOLE_RX = re.compile(r"test result: \w+\. [^;]+(?:; [^;]+){0,3}; \d+ filtered out")
-_RUST_RESULT_SHORT_RX = re.compile(r"test result: \w+\. \d+ passed; \d+ failed")
+_RUST_RESULT_SHORT_RX = re.compile(r"test result: \w+\. \d+ passed; \d+ failed; \d+ ignored")
 
 
 def _short_counts(counts: str) -> str:
