@@ -702,9 +702,9 @@ def test_cargo_says_each_failed_targets_count_whole_when_there_is_room() -> None
     text = digest("r5-cargo-test-petgraph-nff.txt")
     for counts in ("46 passed; 7 failed", "14 passed; 1 failed", "32 passed; 2 failed"):
         assert f"test result: FAILED. {counts}; 0 ignored; 0 measured; 0 filtered out" in text
-    # a full digest keeps them short, each target's still told
+    # a full digest keeps them short (as far as the ignored count), each target's still told
     full = digest("r7-cargo-test-hashbrown-backtrace.txt")
-    assert "`--doc` (test result: FAILED. 180 passed; 36 failed)" in full
+    assert "`--doc` (test result: FAILED. 180 passed; 36 failed; 0 ignored)" in full
 
 
 # --------------------------------------------------------------------------- round 8's
@@ -1982,3 +1982,11 @@ def test_cargo_counts_say_a_targets_result_as_far_as_its_ignored() -> None:
     # far as its failed count; the ignored one is part of what a developer copies
     totals = line_with(digest("r28-cargo-test-cpp_demangle.txt"), "totals (cargo test)")
     assert "`--lib` (test result: FAILED. 24 passed; 32 failed; 0 ignored)" in totals, totals
+
+
+def test_a_go_tests_failed_check_comes_before_what_the_code_logged() -> None:
+    # goja's helper logs from compiler.go ("values: [...]", a bytecode dump) and the test
+    # file ("stack size: 4"), then compiler_test.go:64 says the check that failed: the
+    # digest had told the first log line and never the check
+    line = line_with(digest("r30-gotest-goja.txt"), "TestLastIndexOf")
+    assert line.endswith(" - compiler_test.go:64: Result: 0, expected: 3"), line

@@ -11,8 +11,10 @@ from activities.summarize.base import (
     TOTALS_MAX,
     _block_end,
     _clean,
+    _file_in,
     _first_changed,
     _Found,
+    _is_test_path,
     _lines,
     _shorten,
     _State,
@@ -67,6 +69,11 @@ def _go_frame(buf: str, start: int, end: int) -> str:
 
 
 _GO_OTHER_CHECKS = 3
+# a log line that says a check failed, not what the test printed on its way
+_GO_SAYS_FAILED_RX = re.compile(
+    r"(?i)\b(?:expected|expect|want(?:ed)?|got|fail(?:ed|ure)?|error|mismatch|should|must"
+    r"|not equal|differ(?:s|ent)?|wrong|invalid|unexpected(?:ly)?)\b|!=|\bbad\b"
+)
 """Checks of one test at other lines than its first told after it (its logged context, the
 check that failed, its count of failed cases)."""
 _GO_FRAMES = 24
@@ -186,12 +193,19 @@ def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
     return 0
 
 
+def _go_logged_aside(first: str, check: str) -> bool:
+    """Whether a test's first log line (``first``, its place) came from outside the test
+    files while a later one that says a check failed (``check``) came from a test file."""
+    return not _is_test_path(_file_in(first)) and _is_test_path(_file_in(check))
+
+
 def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
     """The first ``file.go:N: message`` a test logged, deeper than ``indent``, with the lines
     it goes on with; with testify's report (an empty message, then ``Error:`` and
     ``Messages:`` fields) those fields are the message. Returns (where, message, end of what
     was read, the message's first line: subtests whose first lines agree share a cause)."""
     loc = message = ""
+    failing: tuple[str, str] | None = None  # a later log line that says a check failed
     said: list[str] = []
     # a message ending at its colon goes on below it ("Sprintf(...):", then "got: ..." and
     # "want: ..." lines indented under it): those lines are the message's values
@@ -224,6 +238,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                     message = " ".join([message, *more])
                 more = None
                 said_again = log.group(2).strip()
+                if failing is None and _GO_SAYS_FAILED_RX.search(said_again):
+                    failing = (log.group(1), said_again)
                 if not message and said and not said_again and not later_loc:
                     later_loc = log.group(1) if log.group(1) != loc else ""
                 elif (
@@ -305,6 +321,17 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             said_lines = 0
     if more:
         message = " ".join([message, *more])
+    if (
+        failing
+        and message
+        and not (said or values or diff_at or bare)
+        and not _GO_SAYS_FAILED_RX.search(message)
+        and _go_logged_aside(loc, failing[0])
+    ):
+        # what the code logged on its way, from outside the tests ("compiler.go:151:
+        # values: [...]"), then the test's check that failed ("compiler_test.go:64:
+        # Result: 0, expected: 3"): that check is the message, at its line
+        (loc, message), others, again = failing, {}, []
     if not message and said:
         message = "; ".join(said)
         if later:

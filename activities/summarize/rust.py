@@ -187,9 +187,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 st.cargo_targets.append(rerun.group(1))
                 # cargo says so right after that target's failed result
                 failed = [
-                    counts
-                    for _, counts in st.cargo_runs
-                    if not _short_counts(counts).endswith("; 0 failed")
+                    counts for _, counts in st.cargo_runs if not _RUST_NONE_FAILED_RX.match(counts)
                 ]
                 if failed and len(st.cargo_target_counts) < 64:
                     st.cargo_target_counts.setdefault(rerun.group(1), failed[-1])
@@ -432,6 +430,11 @@ _RUST_RESULT_WHOLE_RX = re.compile(r"test result: \w+\. [^;]+(?:; [^;]+){0,3}; \
 _RUST_RESULT_SHORT_RX = re.compile(r"test result: \w+\. \d+ passed; \d+ failed; \d+ ignored")
 
 
+# a test binary's count line that says nothing failed; that it ran no test
+_RUST_NONE_FAILED_RX = re.compile(r"test result: \w+\. \d+ passed; 0 failed\b")
+_RUST_NO_TESTS_RX = re.compile(r"test result: \w+\. 0 passed; 0 failed\b")
+
+
 def _short_counts(counts: str) -> str:
     """A binary's ``test result:`` line as far as its failed count."""
     m = _RUST_RESULT_SHORT_RX.match(counts)
@@ -487,7 +490,7 @@ def cargo_runs(st: _State) -> str:
         f"{name}: {counts}" if name else counts
         for name, counts in st.cargo_runs
         # a binary with no tests says nothing
-        if not _short_counts(counts).endswith(" 0 passed; 0 failed")
+        if not _RUST_NO_TESTS_RX.match(counts)
     )
 
 
