@@ -88,10 +88,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(SHARED.glob("*.txt"))) == 88
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
-    # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45 + 47
-    # outputs, their sidecars, 299 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 3057
-    assert len(list(HELDOUT.glob("*.txt"))) == 1375
+    # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45 + 47 + 47
+    # outputs, their sidecars, 311 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 3163
+    assert len(list(HELDOUT.glob("*.txt"))) == 1422
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -4943,6 +4943,169 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # chai's message with its elided values
     "r30-vitest-lru-cache.txt": [
         "[ [ 1, 'a', 'evicted' ], …(1) ] to deeply equal [ [ 1, 'a', 'evict' ], …(1) ]",
+    ],
+    # a renamed variant's uses in the code after 70 in a generated table; a note's place
+    "r31-cargo-build-unicase-all-targets.txt": [
+        "src/unicode/mod.rs:100:5",
+        "src/unicode/mod.rs:117:23",
+        "src/unicode/mod.rs:149:19",
+        "hasher.write(&buf[..len])",
+        "src/unicode/map.rs:1729:36",
+    ],
+    # a renamed variant's uses in the code after 70 in a generated table; a note's place
+    "r31-cargo-build-unicase.txt": [
+        "src/unicode/mod.rs:100:5",
+        "src/unicode/mod.rs:117:23",
+        "src/unicode/mod.rs:149:19",
+        "hasher.write(&buf[..len])",
+    ],
+    # a passing run's count said with its --fix advice shortened; a later lint
+    "r31-cargo-clippy-unicase.txt": [
+        "warning: `unicase` (lib) generated 240 warnings (run `cargo clippy --fix --lib -p unicase -- ` to apply 213 suggestions)",
+        "manual `RangeInclusive::contains` implementation",
+    ],
+    # cargo's rerun advice and a passing target's result line
+    "r31-cargo-test-crc32fast-nofailfast.txt": [
+        "error: test failed, to rerun pass `--lib`",
+        "test result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out",
+    ],
+    # a later ok package past the count line's room
+    "r31-gotest-cty-build.txt": [
+        "ok github.com/zclconf/go-cty/cty/json",
+    ],
+    # later subtests and values past the room
+    "r31-gotest-cty-race.txt": [
+        "TestRange/Range([]cty.Value{cty.NumberIntVal(0),_cty.NumberIntVal(5),_cty.NumberFloatVal(0.5)})",
+        'TestSubstr/cty.StringVal("😸😾")',
+        'got:  cty.StringVal("😸😾")',
+        'want: cty.StringVal("😸")',
+    ],
+    # got/want values past a line's room; --- FAIL lines as printed
+    "r31-gotest-cty-run.txt": [
+        "got:  cty.ListVal([]cty.Value{cty.NumberIntVal(0), cty.NumberIntVal(1)})",
+        "want: cty.ListVal([]cty.Value{cty.NumberIntVal(0)})",
+        "--- FAIL: TestRange",
+        "--- FAIL: TestSubstr",
+        'got:  cty.StringVal("el")',
+        'want: cty.StringVal("ell")',
+    ],
+    # --- FAIL lines as printed, later values and ok packages
+    "r31-gotest-cty-v.txt": [
+        '--- FAIL: TestConvert/cty.StringVal("false")_to_cty.Bool',
+        'got:  cty.StringVal("no")',
+        'want: cty.StringVal("noë")',
+        "ok github.com/zclconf/go-cty/cty/json",
+        "ok github.com/zclconf/go-cty/cty/msgpack",
+    ],
+    # got/want values past a line's room
+    "r31-gotest-cty.txt": [
+        "got:  cty.ListVal([]cty.Value{cty.NumberIntVal(0), cty.NumberIntVal(1), cty.NumberIntVal(2), cty.NumberIntVal(3), cty.NumberIntVal(4), cty.NumberIntVal(5)})",
+        "want: cty.ListValEmpty(cty.Number)",
+    ],
+    # a helper's description under its got/want tables; examples' FAIL lines
+    "r31-gotest-tablewriter-run.txt": [
+        "CSV info failed",
+        "long caption for long example rendering failed",
+        "--- FAIL: ExampleLong",
+        "--- FAIL: Example_autowrap",
+        "--- PASS: TestWrapString",
+        "--- PASS: ExampleCSV",
+    ],
+    # a helper's description under its got/want tables; --- FAIL lines as printed
+    "r31-gotest-tablewriter-v.txt": [
+        "--- FAIL: TestCSVInfo",
+        "CSV info failed",
+        "--- FAIL: TestCSVSeparator",
+        "--- FAIL: TestNoBorder",
+        "border table rendering failed",
+        "--- FAIL: TestWithBorder",
+        "--- FAIL: TestPrintCaptionWithFooter",
+        "--- FAIL: TestPrintLongCaptionWithLongExample",
+        "--- FAIL: TestAutoMergeRows",
+        "--- FAIL: TestClearRows",
+        "table clear rows failed",
+        "--- FAIL: TestClearFooters",
+        "--- FAIL: TestKubeFormat",
+        "--- FAIL: ExampleLong",
+        "--- FAIL: Example_autowrap",
+    ],
+    # a helper's description under its got/want tables
+    "r31-gotest-tablewriter.txt": [
+        "CSV info failed",
+        "border table rendering failed",
+        "long caption for long example rendering failed",
+        "table clear rows failed",
+        "kube format rendering failed",
+        "github.com/olekukonko/tablewriter/csv2table [no test files]",
+    ],
+    # the JSON's count fields; a later test
+    "r31-jest-classnames-json.txt": [
+        '"numFailedTests":15',
+        '"numPassedTests":8',
+        f"classNames {J} supports numbers",
+    ],
+    # a later test and its expected value past the room
+    "r31-jest-classnames.txt": [
+        f"classNames {J} supports numbers",
+        'Expected: "1 2 a"',
+    ],
+    # the change's error among 1,010 the project had
+    "r31-mypy-humanfriendly-strict.txt": [
+        'humanfriendly/tables.py:332: error: Name "coerce_string" is not defined  [name-defined]',
+        "[no-untyped-def]",
+        "[no-untyped-call]",
+        "Function is missing a type annotation",
+    ],
+    # mypy's note on missing stubs and its advice
+    "r31-mypy-humanfriendly.txt": [
+        'Library stubs not installed for "docutils"',
+        "python3 -m pip install types-docutils",
+    ],
+    # a frame as node prints it (file:// URL), a later value
+    "r31-node-test-pretty-bytes-spec.txt": [
+        "prettyBytes (file:///home/dev/r31js/pretty-bytes-6.1.1/index.js:68:9)",
+        "actual: '1000 undefined'",
+    ],
+    # later values of one cause
+    "r31-node-test-pretty-bytes.txt": [
+        "expected: ' 0 B'",
+        "actual: '0 B'",
+    ],
+    # the change's error among 71 the project had; a rule of later ones
+    "r31-pyright-humanfriendly.txt": [
+        'humanfriendly/tables.py:332:16 - error: "coerce_string" is not defined (reportUndefinedVariable)',
+        "(reportMissingImports)",
+    ],
+    # frames in the code under test, as vitest prints them
+    "r31-vitest-classnames.txt": [
+        "_parseObject dedupe.js:37:5",
+        "parseValue bind.js:28:15",
+    ],
+    # chai's message under vitest's shared-error block
+    "r31-vitest-deep-eql-bail.txt": [
+        "AssertionError: expected true to be false // Object.is equality",
+    ],
+    # chai's message past its line's room
+    "r31-vitest-deep-eql-json.txt": [
+        "expected true to be false // Object.is equality",
+    ],
+    # a frame in the code under test
+    "r31-vitest-deep-eql-junit.txt": [
+        "index.js:241:7",
+    ],
+    # chai's message and a frame, under vitest's shared-error block
+    "r31-vitest-deep-eql-verbose.txt": [
+        "AssertionError: expected true to be false // Object.is equality",
+        "extensiveDeepEqualByType index.js:241:7",
+    ],
+    # chai's message and a frame, under vitest's shared-error block
+    "r31-vitest-deep-eql.txt": [
+        "AssertionError: expected true to be false // Object.is equality",
+        "extensiveDeepEqualByType index.js:241:7",
+    ],
+    # an error message with a trailing space cut
+    "r31-vitest-pretty-bytes.txt": [
+        "Expected a finite number, got string: ",
     ],
 }
 
