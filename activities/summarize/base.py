@@ -694,9 +694,9 @@ class _State:
     node_totals: dict[str, int] = field(default_factory=dict)
     tap_spec: dict[str, int] = field(default_factory=dict)
     mocha_json: str = ""
+    """mocha's json reporter's counts, as printed (``"tests": 361, "passes": 354, ...``)."""
     mocha_failures: bool = False
     """In the "failures" list of mocha's json reporter."""
-    """mocha's json reporter's counts, as printed (``"tests": 361, "passes": 354, ...``)."""
     xml_open: bool = False
     """Reading a JUnit or Checkstyle report that has not ended yet (see ``reports``)."""
     xml_nested: bool = False

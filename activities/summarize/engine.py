@@ -100,7 +100,6 @@ from activities.summarize.lint import (
 from activities.summarize.outcome import (
     _on_coverage_gate,
     _on_coverage_total,
-    cargo_warned_total,
     coverage_gates,
     gate_reasons,
     lint_passed,
@@ -129,6 +128,7 @@ from activities.summarize.rust import (
     _on_rust_result,
     _on_rust_running,
     _on_rust_test,
+    cargo_warned_total,
 )
 from activities.summarize.tap import (
     _on_require_stack,

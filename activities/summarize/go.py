@@ -69,13 +69,13 @@ def _go_frame(buf: str, start: int, end: int) -> str:
 
 
 _GO_OTHER_CHECKS = 3
+"""Checks of one test at other lines than its first told after it (its logged context, the
+check that failed, its count of failed cases)."""
 # a log line that says a check failed, not what the test printed on its way
 _GO_SAYS_FAILED_RX = re.compile(
     r"(?i)\b(?:expected|expect|want(?:ed)?|got|fail(?:ed|ure)?|error|mismatch|should|must"
     r"|not equal|differ(?:s|ent)?|wrong|invalid|unexpected(?:ly)?)\b|!=|\bbad\b"
 )
-"""Checks of one test at other lines than its first told after it (its logged context, the
-check that failed, its count of failed cases)."""
 _GO_FRAMES = 24
 """Frames of a panic's stack read for its place and the test that called it."""
 _GO_TEST_FILE_RX = re.compile(r"_test\.go:\d+$")

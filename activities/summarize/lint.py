@@ -177,7 +177,8 @@ def count_past_warnings(st: _State, tool: str) -> None:
             st.seen = seen
         if group is not None:
             group.count += n
-            group.files.update(files - group.files if len(group.files) < _MAX_FILES else ())
+            if len(group.files) < _MAX_FILES:
+                group.files.update(files)
         else:
             more += n
     if more:

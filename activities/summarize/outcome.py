@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from activities.summarize.ava import _AVA_FAILED_RX
 from activities.summarize.base import TOTALS_MAX, _clean, _shorten, _State
-from activities.summarize.rust import cargo_runs
+from activities.summarize.rust import cargo_runs, cargo_warned
 
 _PYTEST_TOTALS_RX = re.compile(
     r"^=*\s*((?:\d+ (?:passed|failed|errors?|skipped|xfailed|xpassed|warnings?|deselected"
@@ -84,6 +84,10 @@ _JEST_COV_ROW_RX = re.compile(
     r"^\s*(\S+\.\w+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|\s*(.*?)\s*$",
     re.M,
 )
+
+
+_GO_OK_SAID = 1850
+"""What a passing go test's packages may take of its digest."""
 
 
 def passed_summary(st: _State, tail: str) -> str:
@@ -165,10 +169,6 @@ _LINT_TOOLS = ("mypy", "ruff", "pyright", "pylint", "oxlint")
 _CARGO_FINISHED_RX = re.compile(r"^[ \t]*(Finished `[\w-]+` profile .*)$", re.M)
 
 
-_GO_OK_SAID = 1850
-"""What a passing go test's packages may take of its digest."""
-
-
 def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
     """What a linter, type checker or compiler said when it found nothing to fail for, e.g.
     ``mypy: Success: no issues found in 12 source files``, ``cargo: warning: `x` (lib)
@@ -184,42 +184,7 @@ def lint_passed(tail: str, warned: Sequence[str] = ()) -> str:
         return ""
     # (each target's count, read as the output streamed: the tail may have lost the first;
     # its "run `cargo clippy --fix --lib -p x -- `" is the same advice for each target)
-    said = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in warned)]
-    return f"cargo: {'; '.join([*said, finished.group(1).strip()])}"
-
-
-def cargo_warned_total(st: _State) -> None:
-    """A failed cargo build's count line, said with each target's count of warnings when
-    the digest has room ("could not compile `x` (bench "b") ...; `x` (lib) generated 56
-    warnings"): how much a lint run has left to fix besides what failed it."""
-    said = st.totals.get("rustc", "")
-    if not said or not st.cargo_warned:
-        return
-    warned = st.cargo_warned
-    # (its advice to run --fix, the same for each target, said where there is room; and a
-    # few warnings beside the errors that failed the build, only there)
-    whole = [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in warned)]
-    short = [
-        *dict.fromkeys(
-            _CARGO_FIX_RX.sub("", w).strip()
-            for w in warned
-            if (m := _CARGO_WARNINGS_RX.search(w)) and int(m.group(1)) >= _CARGO_WARNINGS_TOLD
-        )
-    ]
-    st.total(
-        "rustc",
-        "; ".join([said, *short]),
-        whole="; ".join([st.totals_whole.get("rustc", said), *whole]),
-    )
-
-
-_CARGO_WARNINGS_RX = re.compile(r"generated (\d+) warnings?")
-_CARGO_WARNINGS_TOLD = 10
-"""Warnings of a target that a failed build's count line always says the count of (fewer:
-only where the digest has room)."""
-
-
-_CARGO_FIX_RX = re.compile(r"\(run `cargo (?:clippy )?--?fix[^`]*` to (apply \d+ suggestions?)\)")
+    return f"cargo: {'; '.join([*cargo_warned(warned), finished.group(1).strip()])}"
 
 
 def _on_coverage_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:

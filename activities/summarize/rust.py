@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 import itertools
 import re
+from collections.abc import Sequence
 
 from activities.summarize.base import (
     _ARROW_RX,
@@ -186,9 +187,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             if rerun.group(1) not in st.cargo_targets and len(st.cargo_targets) < 64:
                 st.cargo_targets.append(rerun.group(1))
                 # cargo says so right after that target's failed result
-                failed = [
-                    counts for _, counts in st.cargo_runs if not _RUST_NONE_FAILED_RX.match(counts)
-                ]
+                failed = [counts for _, counts in st.cargo_runs if _ran(counts)[1]]
                 if failed and len(st.cargo_target_counts) < 64:
                     st.cargo_target_counts.setdefault(rerun.group(1), failed[-1])
             _cargo_total(st)
@@ -430,9 +429,10 @@ _RUST_RESULT_WHOLE_RX = re.compile(r"test result: \w+\. [^;]+(?:; [^;]+){0,3}; \
 _RUST_RESULT_SHORT_RX = re.compile(r"test result: \w+\. \d+ passed; \d+ failed; \d+ ignored")
 
 
-# a test binary's count line that says nothing failed; that it ran no test
-_RUST_NONE_FAILED_RX = re.compile(r"test result: \w+\. \d+ passed; 0 failed\b")
-_RUST_NO_TESTS_RX = re.compile(r"test result: \w+\. 0 passed; 0 failed\b")
+def _ran(counts: str) -> tuple[int, int]:
+    """A test binary's ``test result:`` line: how many of its tests passed and failed."""
+    m = _RUST_RESULT_RX.match(counts)
+    return (int(m.group(2)), int(m.group(3))) if m else (0, 0)
 
 
 def _short_counts(counts: str) -> str:
@@ -490,7 +490,7 @@ def cargo_runs(st: _State) -> str:
         f"{name}: {counts}" if name else counts
         for name, counts in st.cargo_runs
         # a binary with no tests says nothing
-        if not _RUST_NO_TESTS_RX.match(counts)
+        if any(_ran(counts))
     )
 
 
@@ -523,3 +523,39 @@ def _cargo_total(st: _State) -> None:
             said.append(f"{text}; error: {what} failed, to rerun pass {names}")
     # (several targets' counts, each as cargo says it, make a long line)
     st.total("cargo test", said[0], whole=said[1], width=TOTALS_MAX)
+
+
+# cargo's advice after a target's count of warnings, the same for each target
+_CARGO_FIX_RX = re.compile(r"\(run `cargo (?:clippy )?--?fix[^`]*` to (apply \d+ suggestions?)\)")
+_CARGO_WARNINGS_RX = re.compile(r"generated (\d+) warnings?")
+_CARGO_WARNINGS_TOLD = 10
+"""Warnings of a target that a failed build's count line always says the count of (fewer:
+only where the digest has room)."""
+
+
+def cargo_warned(warned: Sequence[str]) -> list[str]:
+    """cargo's counts of each target's warnings, once each, its ``--fix`` advice said short:
+    ``warning: `x` (lib) generated 56 warnings (to apply 12 suggestions)``."""
+    return [*dict.fromkeys(_CARGO_FIX_RX.sub(r"(to \1)", w) for w in warned)]
+
+
+def cargo_warned_total(st: _State) -> None:
+    """A failed cargo build's count line, said with each target's count of warnings when
+    the digest has room ("could not compile `x` (bench "b") ...; `x` (lib) generated 56
+    warnings"): how much a lint run has left to fix besides what failed it; a target's of
+    10 or more always, without its advice."""
+    said = st.totals.get("rustc", "")
+    if not said or not st.cargo_warned:
+        return
+    short = [
+        *dict.fromkeys(
+            _CARGO_FIX_RX.sub("", w).strip()
+            for w in st.cargo_warned
+            if (m := _CARGO_WARNINGS_RX.search(w)) and int(m.group(1)) >= _CARGO_WARNINGS_TOLD
+        )
+    ]
+    st.total(
+        "rustc",
+        "; ".join([said, *short]),
+        whole="; ".join([st.totals_whole.get("rustc", said), *cargo_warned(st.cargo_warned)]),
+    )
