@@ -1990,3 +1990,16 @@ def test_a_go_tests_failed_check_comes_before_what_the_code_logged() -> None:
     # digest had told the first log line and never the check
     line = line_with(digest("r30-gotest-goja.txt"), "TestLastIndexOf")
     assert line.endswith(" - compiler_test.go:64: Result: 0, expected: 3"), line
+
+
+def test_go_got_want_blocks_are_told_with_the_helpers_description_under_them() -> None:
+    # tablewriter's checkEqual prints "got:", the table, "want:", the table, then what the
+    # check was ("CSV info failed"): it names the bug, and tests that share it share a cause
+    text = digest("r31-gotest-tablewriter.txt")
+    line = line_with(text, "TestCSVInfo")
+    assert line.startswith(
+        "[TEST] TestCSVInfo, TestCSVSeparator (tablewriter) - table_test.go:27: CSV info failed;"
+        " got: [ FIELD |"
+    ), line
+    assert "TestNoBorder, TestWithBorder, TestPrintCaptionWithFooter (tablewriter) -" in text
+    assert "table_test.go:27: kube format rendering failed; got: [DATE DESCRIPTION" in text

@@ -193,6 +193,10 @@ def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
     return 0
 
 
+# a line of prose: words, no values ("CSV info failed", "border table rendering failed")
+_GO_DESCRIBED_RX = re.compile(r"[A-Za-z][\w'-]*(?: [\w'-]+)+")
+
+
 def _go_logged_aside(first: str, check: str) -> bool:
     """Whether a test's first log line (``first``, its place) came from outside the test
     files while a later one that says a check failed (``check``) came from a test file."""
@@ -211,6 +215,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     # "want: ..." lines indented under it): those lines are the message's values
     values: list[str] = []
     wanted = False
+    # the last line of such a message: a helper's description of the check under its
+    # got/want blocks ("got:\n[...]\nwant:\n[...]\nCSV info failed")
+    said_last = ""
     more: list[str] | None = None
     log_indent = 0
     first = ""
@@ -281,6 +288,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             message = " ".join([message, *more])
         more = None
         if wanted and stripped:
+            said_last = stripped.rstrip()
             if values and not diff_at:
                 # go-cmp's report under "mismatch (-got +want):": its changed lines say it
                 diff_at = ls if _GO_DIFF_LINE_RX.match(buf, ls) else 0
@@ -346,6 +354,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     if values:
         message = f"{message} {', '.join(values)}"
         again = []
+        if _GO_DESCRIBED_RX.fullmatch(said_last) and said_last not in values:
+            # the helper's description says which check it was: subtests share a cause by it
+            message, first = f"{said_last}; {message}", said_last
     # (a check at another line, often the test's own count of the cases that failed, before
     # more cases of the first)
     if others and message:
