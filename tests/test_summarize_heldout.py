@@ -1652,7 +1652,7 @@ def test_go_tests_build_failures_are_said_once_and_grouped_by_message() -> None:
 
 def test_cargo_says_doctest_failed_for_the_doctests() -> None:
     text = digest("r23-cargo-test-num-complex-doc.txt")
-    assert "; error: doctest failed, to rerun pass `--doc` (test result: FAILED." in text, text
+    assert "): error: doctest failed, to rerun pass `--doc` (test result: FAILED." in text, text
 
 
 def test_tape_tests_are_named_by_their_comment_once_per_line() -> None:
@@ -1981,7 +1981,7 @@ def test_cargo_counts_say_a_targets_result_as_far_as_its_ignored() -> None:
     # "test result: FAILED. 24 passed; 32 failed; 0 ignored; 0 measured; ..." was told as
     # far as its failed count; the ignored one is part of what a developer copies
     totals = line_with(digest("r28-cargo-test-cpp_demangle.txt"), "totals (cargo test)")
-    assert "`--lib` (test result: FAILED. 24 passed; 32 failed; 0 ignored)" in totals, totals
+    assert "`--lib` (test result: FAILED. 24 passed; 32 failed; 0 ignored" in totals, totals
 
 
 def test_a_go_tests_failed_check_comes_before_what_the_code_logged() -> None:
@@ -2003,3 +2003,14 @@ def test_go_got_want_blocks_are_told_with_the_helpers_description_under_them() -
     ), line
     assert "TestNoBorder, TestWithBorder, TestPrintCaptionWithFooter (tablewriter) -" in text
     assert "table_test.go:27: kube format rendering failed; got: [DATE DESCRIPTION" in text
+
+
+def test_cargo_test_of_one_binary_is_counted_by_its_own_result_line_whole() -> None:
+    # one binary ran the tests (the lib's had none): its "test result:" line is the run's
+    # count; the sum "7 failed, 7 passed, 0 ignored in 1 test runs" before it said it twice
+    # and left no room for the line whole, with its "165 filtered out"
+    totals = line_with(digest("r32-cargo-test-xmlparser-filter.txt"), "totals (cargo test)")
+    assert totals == (
+        "[TEST] totals (cargo test): error: test failed, to rerun pass `--test integration`"
+        " (test result: FAILED. 7 passed; 7 failed; 0 ignored; 0 measured; 165 filtered out)"
+    ), totals

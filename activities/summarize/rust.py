@@ -506,6 +506,10 @@ def _cargo_total(st: _State) -> None:
     if not n:
         st.total("cargo test", text)
         return
+    counted = [counts for _, counts in st.cargo_runs if any(_ran(counts))]
+    if n == 1 and len(counted) == 1 and st.cargo_target_counts.get(st.cargo_targets[0]):
+        # one binary ran tests: its own line, told below, is the whole run's count
+        text = ""
     said: list[str] = []
     for whole in (False, True):
         # each failed target with its own count, in cargo's words
@@ -516,13 +520,16 @@ def _cargo_total(st: _State) -> None:
             for t in st.cargo_targets[:8]
         )
         if c.get("targets_failed") or n > 1:
-            said.append(f"{text}; error: {n} target{'s' if n > 1 else ''} failed: {names}")
+            said.append(
+                f"{text}; error: {n} target{'s' if n > 1 else ''} failed: {names}".lstrip("; ")
+            )
         else:
             # (cargo's words: "doctest failed" for the doctests, "test failed" otherwise)
             what = "doctest" if st.cargo_targets[:1] == ["--doc"] else "test"
-            said.append(f"{text}; error: {what} failed, to rerun pass {names}")
-    # (several targets' counts, each as cargo says it, make a long line)
-    st.total("cargo test", said[0], whole=said[1], width=TOTALS_MAX)
+            said.append(f"{text}; error: {what} failed, to rerun pass {names}".lstrip("; "))
+    # (several targets' counts, each as cargo says it, make a long line; one binary's, whole,
+    # is no longer than the sum it stands for)
+    st.total("cargo test", said[1] if not text else said[0], whole=said[1], width=TOTALS_MAX)
 
 
 # cargo's advice after a target's count of warnings, the same for each target
