@@ -5251,7 +5251,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r32-pytest-bitstring-cov.txt": [
         "bitstring/array_.py 682 306 55%",
         "TOTAL 3489 463 87%",
-        "NameError: name 'numbers' is not defined",
         "tests/test_generated.py::test_pack_negative_repeat_factor_rejected",
         "tests/test_bitarray_legacy.py::test_multiplicative_factors_and_brackets",
     ],

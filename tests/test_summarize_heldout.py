@@ -2014,3 +2014,12 @@ def test_cargo_test_of_one_binary_is_counted_by_its_own_result_line_whole() -> N
         "[TEST] totals (cargo test): error: test failed, to rerun pass `--test integration`"
         " (test result: FAILED. 7 passed; 7 failed; 0 ignored; 0 measured; 165 filtered out)"
     ), totals
+
+
+def test_pytest_short_summary_messages_cut_to_the_width_are_told_whole_from_another_line() -> None:
+    # --tb=no: "FAILED ...[0.5] - NameError: name 'n..." (cut to the terminal's width), while
+    # test_ops's line says "NameError: name 'numbers' is not defined" whole
+    text = digest("r32-pytest-bitstring-cov.txt")
+    line = line_with(text, "test_bool_rejects_floats[0.5]")
+    assert line.endswith(" - NameError: name 'numbers' is not defined"), line
+    assert "…" not in line_with(text, "test_reader.py::test_read_array")

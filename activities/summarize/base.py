@@ -640,6 +640,11 @@ class _State:
     ``python._py_sections``)."""
     py_tb_lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     py_tb_next: int = 0
+    py_cut: list[tuple[_Found, str]] = field(default_factory=list)
+    """Short-summary failures whose message pytest cut to the terminal's width (``NameError:
+    name 'n...``), with what is left of it: told whole where another line said it whole."""
+    py_whole: dict[str, None] = field(default_factory=dict)
+    """The short summary's messages that were not cut, in order."""
     ut_ran: str = ""
     ruff_file: str = ""
     """ruff's grouped format: the file whose findings follow."""

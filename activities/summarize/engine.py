@@ -118,6 +118,7 @@ from activities.summarize.python import (
     _on_ut_totals,
     _py_section,
     _py_sections,
+    py_cut_messages,
 )
 from activities.summarize.rank import _label, _rank, _rank_groups
 from activities.summarize.reports import _on_xml_count, _on_xml_report, scan_xml
@@ -626,6 +627,7 @@ class StreamSummarizer:
         node_flush(st)
         ava_flush(st)
         aside = warnings_flush(st)
+        py_cut_messages(st)
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)

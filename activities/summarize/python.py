@@ -13,6 +13,7 @@ from activities.summarize.base import (
     _LINE_SHOWN,
     _LOOKAHEAD,
     _MAX_FALLBACK,
+    _MAX_GROUPS,
     _PEEK,
     _block_end,
     _first_text,
@@ -863,12 +864,31 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 return
     if st.py_records:
         return
-    if message.endswith("..."):
+    cut = message.endswith("...")
+    if cut:
         message = message[:-3].rstrip() + "…"
+    elif message and len(st.py_whole) < _PY_WHOLE_KEPT:
+        st.py_whole[message] = None
+    left = message[:-1]
     if m.group(1) == "ERROR":
         message = f"error: {message}" if message else "error"
     key = ("pytest", _PY_PARAMS_RX.sub("", test_id), _exc_name(message) or message)
-    st.add(_Found("test", "pytest", test_id, message or "failed", brief=test_id), key)
+    added = st.add(_Found("test", "pytest", test_id, message or "failed", brief=test_id), key)
+    if cut and added is not None and len(st.py_cut) < _MAX_GROUPS:
+        st.py_cut.append((added, left))
+
+
+_PY_WHOLE_KEPT = 64
+
+
+def py_cut_messages(st: _State) -> None:
+    """A message pytest cut to the terminal's width in one short-summary line (``NameError:
+    name 'n...``) said by the longest another line said whole (``NameError: name 'numbers'
+    is not defined``)."""
+    for found, prefix in st.py_cut:
+        whole = max((w for w in st.py_whole if w.startswith(prefix)), key=len, default="")
+        if whole:
+            found.message = found.message.replace(f"{prefix}…", whole, 1)
 
 
 _CONFTEST_RX = re.compile(r"ImportError while loading conftest '(.+)'\.")
