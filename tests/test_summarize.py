@@ -5254,11 +5254,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/test_generated.py::test_pack_negative_repeat_factor_rejected",
         "tests/test_bitarray_legacy.py::test_multiplicative_factors_and_brackets",
     ],
-    # --tb=line: the where line above the failure's line is not read
-    "r32-pytest-bitstring-q-line.txt": [
-        "where False = endswith('0xf2341')",
-        "where False = endswith('0x00fe', start=-16)",
-    ],
     # one of three where lines of a parametrized group: room
     "r32-pytest-bitstring-v.txt": [
         "where False = endswith('0x34', start=8, end=16)",

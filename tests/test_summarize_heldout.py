@@ -2023,3 +2023,14 @@ def test_pytest_short_summary_messages_cut_to_the_width_are_told_whole_from_anot
     line = line_with(text, "test_bool_rejects_floats[0.5]")
     assert line.endswith(" - NameError: name 'numbers' is not defined"), line
     assert "…" not in line_with(text, "test_reader.py::test_read_array")
+
+
+def test_pytest_tb_line_says_what_a_bare_assert_was_false_for() -> None:
+    # --tb=line prints "E   AssertionError: assert False is True", "+  where False =
+    # endswith('0xf2341')" and then the failure's one line: the where line is the fact
+    text = digest("r32-pytest-bitstring-q-line.txt")
+    assert (
+        "tests/test_bitarray_legacy.py:1777: AssertionError: assert False is True"
+        " (where False = endswith('0xf2341'))"
+    ) in text, text
+    assert "AssertionError: assert False (where False = endswith('0x00fe', start=-16))" in text

@@ -39,7 +39,7 @@ _PYRIGHT_RULE_RX = re.compile(r"\s*\((report\w+)\)\s*$")
 
 def _on_abs_path(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.py_mode == "failures":
-        _py_tb_line(st, line)
+        _py_tb_line(st, line, buf, ls)
         return
     if not _node_crash(st, buf, le, line):
         st.abs_path = line.strip()[:300]

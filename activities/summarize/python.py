@@ -807,15 +807,32 @@ def _hypothesis(e_lines: list[str]) -> str:
     return "; ".join(said)
 
 
-def _py_tb_line(st: _State, line: str) -> bool:
-    """A ``--tb=line`` failure line: remembered, then named by the short summary's ids."""
+# an assert whose values say nothing: "assert False", "assert None is True"
+_PY_BOOL_ASSERT_RX = re.compile(r"\bassert (?:not )?(?:True|False|None)(?: (?:is|==) \w+)?$")
+
+
+def _py_tb_line(st: _State, line: str, buf: str = "", ls: int = 0) -> bool:
+    """A ``--tb=line`` failure line: remembered, then named by the short summary's ids.
+    What an assert compared is said as in the long report, from the ``+  where`` line
+    pytest printed above it (``assert False is True (where False = endswith('0x34'))``)."""
     m = _PY_TB_LINE_RX.match(line.strip())
     if not m or len(st.py_tb_lines) >= _MAX_TB_LINES:
         return False
     loc = f"{_rel(m.group(1), st.py_root)}:{m.group(2)}"
     message = m.group(3)[:300]
+    if _PY_BOOL_ASSERT_RX.search(message):
+        above = buf[max(0, ls - _PEEK) : ls].splitlines()[-4:]
+        said = [x.strip() for x in above[1 + max(-1, *_indices(above, "E   ")) :]]
+        where = _PY_WHERE_RX.match(said[0]) if said else None
+        if where:
+            message += f" ({_shorten(_where_said(where.group(1), said[1:]), 100)})"
     st.py_tb_lines.append((message, ("pytest", _exc_name(message), loc, "")))
     return True
+
+
+def _indices(lines: Sequence[str], prefix: str) -> list[int]:
+    """Where in ``lines`` those that start with ``prefix`` are."""
+    return [i for i, x in enumerate(lines) if x.startswith(prefix)]
 
 
 def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
