@@ -325,7 +325,7 @@ def test_go_build_names_each_errors_package_and_go_test_the_packages_that_passed
         " int64 and int) (golang.org/x/sync/semaphore)"
     )
     text = digest("r3-go-test-xsync.txt")
-    assert text.endswith("golang.org/x/sync/singleflight; ok golang.org/x/sync/syncmap")
+    assert text.endswith("golang.org/x/sync/singleflight 0.016s; ok golang.org/x/sync/syncmap")
     # a panic in the code under test, and the test's line that called it
     assert (
         "(semaphore/semaphore.go:103 in semaphore.(*Weighted).Release from"
@@ -735,7 +735,9 @@ def test_gocheck_failures_are_read() -> None:
         'decode_test.go:931: error "line 0: cannot unmarshall !!int `123` into time.Duration"'
     ) in text
     assert "[TEST] Test (gopkg.in/yaml.v3)" not in text
-    assert text.endswith("totals (go test): FAIL gopkg.in/yaml.v3 (OOPS: 34 passed, 12 FAILED)")
+    assert text.endswith(
+        "totals (go test): FAIL gopkg.in/yaml.v3 6.666s (OOPS: 34 passed, 12 FAILED)"
+    )
 
 
 def test_a_panic_in_a_test_helper_says_the_test_line_that_called_it() -> None:
@@ -2034,3 +2036,16 @@ def test_pytest_tb_line_says_what_a_bare_assert_was_false_for() -> None:
         " (where False = endswith('0xf2341'))"
     ) in text, text
     assert "AssertionError: assert False (where False = endswith('0x00fe', start=-16))" in text
+
+
+def test_go_test_totals_say_each_failed_package_with_its_time_as_go_test_printed_it() -> None:
+    # "FAIL\tgithub.com/itchyny/gojq\t0.242s": the package's own line, which tells it from
+    # gojq/cli ("github.com/itchyny/gojq " with nothing after it was not in the digest)
+    totals = line_with(digest("r32-gotest-gojq.txt"), "totals (go test)")
+    assert totals.endswith(
+        "2 packages failed: FAIL github.com/itchyny/gojq 0.242s;"
+        " FAIL github.com/itchyny/gojq/cli 1.397s"
+    ), totals
+    # a package that did not build has no time: said as go test said it
+    totals = line_with(digest("r32-gotest-sh-vetfail.txt"), "totals (go test)")
+    assert "FAIL mvdan.cc/sh/v3/interp [build failed]; FAIL mvdan.cc/sh/v3/syntax 0." in totals

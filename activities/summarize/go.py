@@ -583,6 +583,9 @@ def _on_gotestsum_done(st: _State, buf: str, ls: int, le: int, line: str) -> Non
     st.total("go test", f"{said}; {line.strip()}" if said else line)
 
 
+_GO_TOOK_RX = re.compile(r"\d+(?:\.\d+)?s")
+
+
 def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     fields = line.split("\t")
     if len(fields) < 2 or not fields[1].strip():
@@ -596,7 +599,9 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.go_pending.clear()
     st.go_failed_count += 1
     if len(st.go_failed) < 12:
-        st.go_failed.append(pkg)
+        # with its time, as go test printed it ("FAIL\tpkg\t0.37s"): the package's line
+        took = fields[2].strip() if len(fields) > 2 else ""
+        st.go_failed.append(f"{pkg} {took}" if _GO_TOOK_RX.fullmatch(took) else pkg)
     _go_total(st)
 
 
