@@ -5151,10 +5151,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         'Expected error in "let 1++": 1:6: ++ must follow a name',
         'Expected error in "echo ${1a}": 1:8: invalid parameter name',
     ],
-    # a want value past the label lines (in:, want:) of a message of several lines
-    "r32-gotest-sh-v-syntax.txt": [
-        '"echo $0 $3 $10 $22\\n"',
-    ],
     # go vet's package header inside go test is not said
     "r32-gotest-sh-vetfail.txt": [
         "# mvdan.cc/sh/v3/interp",

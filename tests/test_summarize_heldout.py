@@ -2049,3 +2049,13 @@ def test_go_test_totals_say_each_failed_package_with_its_time_as_go_test_printed
     # a package that did not build has no time: said as go test said it
     totals = line_with(digest("r32-gotest-sh-vetfail.txt"), "totals (go test)")
     assert "FAIL mvdan.cc/sh/v3/interp [build failed]; FAIL mvdan.cc/sh/v3/syntax 0." in totals
+
+
+def test_go_values_under_labels_of_their_own_are_told_with_them() -> None:
+    # "Print mismatch:", then "in:", the input, "want:", the value, "got:", the value, each
+    # on a line of its own: the labels had taken two of the three lines a message goes on with
+    line = line_with(digest("r32-gotest-sh.txt"), "TestPrintMinify/#12")
+    assert line.endswith(
+        'printer_test.go:1076: Print mismatch: in: "echo ${0} ${3} ${10} ${22}",'
+        ' want: "echo $0 $3 ${10} ${22}\\n", got: "echo $0 $3 $10 $22\\n"'
+    ), line

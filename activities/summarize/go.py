@@ -197,6 +197,9 @@ def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
 _GO_DESCRIBED_RX = re.compile(r"[A-Za-z][\w'-]*(?: [\w'-]+)+")
 
 
+_GO_LABEL_RX = re.compile(r"[A-Za-z][\w ]{0,15}:")
+
+
 def _go_logged_aside(first: str, check: str) -> bool:
     """Whether a test's first log line (``first``, its place) came from outside the test
     files while a later one that says a check failed (``check``) came from a test file."""
@@ -218,6 +221,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     # the last line of such a message: a helper's description of the check under its
     # got/want blocks ("got:\n[...]\nwant:\n[...]\nCSV info failed")
     said_last = ""
+    label = ""
     more: list[str] | None = None
     log_indent = 0
     first = ""
@@ -292,8 +296,12 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             if values and not diff_at:
                 # go-cmp's report under "mismatch (-got +want):": its changed lines say it
                 diff_at = ls if _GO_DIFF_LINE_RX.match(buf, ls) else 0
-            if len(values) < _GO_VALUES:
-                values.append(stripped.rstrip())
+            if len(values) < _GO_VALUES and _GO_LABEL_RX.fullmatch(stripped.rstrip()):
+                # a value's label on a line of its own ("in:", then the value): with it
+                label = f"{stripped.rstrip()} "
+            elif len(values) < _GO_VALUES:
+                values.append(f"{label}{stripped.rstrip()}")
+                label = ""
             continue
         trace = _TESTIFY_TRACE_RX.match(text) if loc and not said else None
         if trace and trace.group(1).endswith(f"/{loc}"):
