@@ -3338,10 +3338,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         '"line":234',
         '"errorCount":2',
     ],
-    # flake8's --count line
-    "r22-flake8-pyhamcrest.txt": [
-        "1 F821 undefined name 'hasmethod'",
-    ],
     # a test's later log lines past its line's width
     "r22-gotest-json.txt": [
         'strconv.ParseBool: parsing \\"\\\\n\\": invalid syntax',
@@ -5119,10 +5115,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "left: Error(\"invalid atribute at 1:2 cause expected quote mark not 't' at 1:6\")",
         "right: Error(\"invalid CDATA at 1:4 cause a non-XML character '\\\\u{1}' found at 1:13\")",
         "document::document_err_04",
-    ],
-    # flake8's --statistics line is not read
-    "r32-flake8-bitstring.txt": [
-        "2 F821 undefined name 'numbers'",
     ],
     # go-cmp's diff lines past the first changed pair
     "r32-gotest-gojq-run.txt": [

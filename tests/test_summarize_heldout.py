@@ -2059,3 +2059,10 @@ def test_go_values_under_labels_of_their_own_are_told_with_them() -> None:
         'printer_test.go:1076: Print mismatch: in: "echo ${0} ${3} ${10} ${22}",'
         ' want: "echo $0 $3 ${10} ${22}\\n", got: "echo $0 $3 $10 $22\\n"'
     ), line
+
+
+def test_flake8_statistics_and_count_are_its_totals() -> None:
+    # GitHub's starter workflow runs "flake8 . --count --select=E9,F63,F7,F82 --show-source
+    # --statistics": each code's count with its first message, then the count alone
+    text = digest("r32-flake8-bitstring.txt")
+    assert text.endswith("[LINT] totals (flake8): 2 F821 undefined name 'numbers'; 2 in all")

@@ -646,6 +646,8 @@ class _State:
     py_whole: dict[str, None] = field(default_factory=dict)
     """The short summary's messages that were not cut, in order."""
     ut_ran: str = ""
+    flake8_stats: list[str] = field(default_factory=list)
+    """flake8 ``--statistics`` lines read so far (its totals)."""
     ruff_file: str = ""
     """ruff's grouped format: the file whose findings follow."""
     ut_doctest: bool = False

@@ -90,6 +90,7 @@ from activities.summarize.lint import (
     _on_eslint_max_warnings,
     _on_eslint_total,
     _on_eslint_warning,
+    _on_flake8_stat,
     _on_found_total,
     _on_located,
     _on_pylint_total,
@@ -154,6 +155,7 @@ _LINE_RX = re.compile(
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?=\n\n\n[\ \t]+\S)
+    | \d+\ +[A-Z]{1,3}\d{2,4}[ ]
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?=\n)
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
@@ -195,6 +197,7 @@ _TAGGED_RX = re.compile(
     | (?P<rust_test>----\ \S)
     | (?P<rust_result>test\ result:\ )
     | (?P<found_total>Found\ \d)
+    | (?P<flake8_stat>\d+\ +[A-Z]{1,3}\d{2,4}[ ])
     | (?P<pylint_total>Your\ code\ has\ been\ rated\ )
     | (?P<abs_path>/[^\s/]|<anonymous_script>:\d)
     | (?P<esbuild>\u2718\ \[ERROR\]\ |\u25b2\ \[WARNING\]\ )
@@ -301,6 +304,7 @@ _HANDLERS: dict[str, Handler] = {
     "reformat": _on_reformat,
     "reformat_total": _on_reformat_total,
     "found_total": _on_found_total,
+    "flake8_stat": _on_flake8_stat,
     "pylint_total": _on_pylint_total,
     "abs_path": _on_abs_path,
     "eslint_total": _on_eslint_total,

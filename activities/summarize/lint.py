@@ -348,6 +348,23 @@ def _on_ruff_grouped(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _RUFF_FIXABLE_RX = re.compile(r"\[\*\] \d+ fixable\b.*|No fixes available\b.*|\(\d+ hidden fix.*")
 
 
+_FLAKE8_STAT_RX = re.compile(r"(\d+) +([A-Z]{1,3}\d{2,4}) (\S.*)$")
+_FLAKE8_STATS_SAID = 8
+
+
+def _on_flake8_stat(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """flake8 ``--statistics``: each code's count with its first message (``2     F821
+    undefined name 'numbers'``), and under them with ``--count`` the count alone: the run's
+    totals, as printed."""
+    m = _FLAKE8_STAT_RX.match(line.strip())
+    if st.last_tool != "flake8" or m is None or len(st.flake8_stats) >= _FLAKE8_STATS_SAID:
+        return
+    st.flake8_stats.append(" ".join(m.groups()))
+    said = "; ".join(st.flake8_stats)
+    nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
+    st.total("flake8", f"{said}; {nxt} in all" if nxt.isdigit() else said)
+
+
 def _on_found_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if st.last_tool == "biome" and _BIOME_FOUND_RX.match(line.strip()):
         # "Found 9 errors." "Found 197 warnings." "Found 43 infos.", each a line; and how
