@@ -15,6 +15,7 @@ before everything else: their groups, their lines, their places and ids within a
 
 from __future__ import annotations
 
+import collections
 import re
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field
@@ -602,11 +603,12 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
     files: set[str] = set()
     areas: set[str] = set()
     started: set[int] = set()
+    told: collections.Counter[int] = collections.Counter()
     listed: list[_Line] = []
     size = 0
     while pending and len(listed) < MAX_PER_KIND:
 
-        def key(item: tuple[int, int, _Line]) -> tuple[bool, bool, int, int, int]:
+        def key(item: tuple[int, int, _Line]) -> tuple[bool, bool, int, int, int, int]:
             rank, i, line = item
             fresh = (line.files - files) or (line.areas - areas)
             first = rank not in started and i == 0
@@ -629,13 +631,17 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
             else:
                 # in test files: a code not named yet before more places of a named one
                 new = 3 if first else (2 if not line.more else (1 if fresh else 0))
-            return (not line.new, line.style, -new, rank, i)
+            # (a compiler's or linter's codes taking turns: each one's next line after as many
+            # of each other's, not all of the largest one's before a second of another)
+            turn = told[rank] if line.placed else 0
+            return (not line.new, line.style, -new, turn, rank, i)
 
         best = min(range(len(pending)), key=lambda j: key(pending[j]))
         rank, _, line = pending[best]
         if listed and size + len(line.text) > LABEL_BUDGET:
             break
         pending.pop(best)
+        told[rank] += 1
         listed.append(line)
         size += len(line.text) + 1
         started.add(rank)
