@@ -5215,7 +5215,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r32-vitest-fusejs.txt": [
         "sortFn dist/fuse.cjs:164:34",
         "MaxHeap.insert dist/fuse.cjs:1019:19",
-        "to have a length of 2 but got 1",
     ],
     # the last of six ok packages: the failed packages' times took its room
     "r10-gotest-hcl-verbose-novet.txt": [

@@ -2074,3 +2074,10 @@ def test_a_linters_codes_take_turns_past_their_first_lines() -> None:
     lines = text.splitlines()
     second_f821 = lines.index(line_with(text, "F821 Undefined name `BitsType`"))
     assert sum("PYI034" in x for x in lines[:second_f821]) <= 2, text
+
+
+def test_vitest_says_what_chai_said_of_a_value_it_elided() -> None:
+    # "expected [ { item: { …(3) }, refIndex: 28 } ] to have a length of 2 but got 1", too
+    # long with the diff's first difference after it, had become "values differ"
+    line = line_with(digest("r32-vitest-fusejs.txt"), "returns at most 2 results -")
+    assert "AssertionError: expected … to have a length of 2 but got 1" in line, line

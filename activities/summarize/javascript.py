@@ -57,6 +57,29 @@ _TRANSFORM_ERROR_RX = re.compile(
 )
 # "expected {…} to deeply equal {…}": what was asserted
 _CHAI_VERB_RX = re.compile(r"[}\]] (to (?:not )?(?:deeply |strictly )?\w+(?: \w+)?) [\[{]")
+
+
+def _chai_elided(message: str) -> str:
+    """chai's ``expected [ { item: { …(3) }, refIndex: 28 } ] to have a length of 2 but got
+    1`` with each value it elided part of said as ``…``: ``expected … to have a length of 2
+    but got 1``."""
+    out: list[str] = []
+    depth = start = 0
+    for i, c in enumerate(message):
+        if c in "[{":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif c in "]}" and depth:
+            depth -= 1
+            if depth == 0:
+                value = message[start : i + 1]
+                out.append("\u2026" if "\u2026(" in value else value)
+        elif depth == 0:
+            out.append(c)
+    return "".join(out) if depth == 0 else message
+
+
 _VITEST_MESSAGE_SHOWN = 130
 """How much of a failing test's message its line shows (see ``rank._test_lines``)."""
 _VITEST_DIFF_RX = re.compile(r"^[ \t]*- Expected\s*\n[ \t]*\+ Received\s*$", re.M)
@@ -250,6 +273,11 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             first = _first_changed(_JEST_DIFF_LINE_RX, buf, diff.end(), min(end, diff.end() + 4096))
             if len(first) == 2:
                 differ = f"first difference: expected {first['-']}, received {first['+']}"
+                short = _chai_elided(message)
+                if len(message) + len(differ) > _VITEST_MESSAGE_SHOWN and short != message:
+                    # the value chai elided told as "…", what it said of it whole ("expected
+                    # … to have a length of 2 but got 1")
+                    message = short
                 if len(message) + len(differ) > _VITEST_MESSAGE_SHOWN:
                     # what was asserted, without the values chai elided anyway
                     verb = _CHAI_VERB_RX.search(message)
