@@ -2081,3 +2081,14 @@ def test_vitest_says_what_chai_said_of_a_value_it_elided() -> None:
     # long with the diff's first difference after it, had become "values differ"
     line = line_with(digest("r32-vitest-fusejs.txt"), "returns at most 2 results -")
     assert "AssertionError: expected … to have a length of 2 but got 1" in line, line
+
+
+def test_node_tap_tests_in_a_suite_are_told_under_the_suites_own_not_ok_line() -> None:
+    # node prints a describe() block's "not ok 3 - withoutTrailingSlash" after its failing
+    # tests: the suite's line as printed, not its bare name, leads theirs
+    text = digest("r33-node-test-ufo.txt")
+    assert (
+        '[TEST] not ok 3 - withoutTrailingSlash: not ok 13 - withoutTrailingSlash("/foo/bar/",'
+        " false)"
+    ) in text, text
+    assert "[TEST] not ok 8 - parseQuery: not ok 2 - parseQuery(" in text

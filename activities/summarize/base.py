@@ -628,10 +628,10 @@ class _State:
     py_root: str = ""
     py_records: bool = False
     py_stopped: str = ""
+    """pytest's ``stopping after N failures`` (``-x``, ``--maxfail``)."""
     py_collected: str = ""
     """pytest's ``collected 324 items / 1 error``: told with its totals when some test
     modules could not be collected."""
-    """pytest's ``stopping after N failures`` (``-x``, ``--maxfail``)."""
     py_names: dict[str, _Found] = field(default_factory=dict)
     py_bodies: dict[tuple[int, int], tuple[str, str, str]] = field(default_factory=dict)
     """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
@@ -744,6 +744,9 @@ class _State:
     ava_totals: list[str] = field(default_factory=list)
     """AVA's counts as printed (``7 tests failed``, ``1 known failure``), each once."""
     tap_subtests: dict[int, str] = field(default_factory=dict)
+    tap_scoped: list[tuple[int, str, _Found]] = field(default_factory=list)
+    """node's failing tests in one suite, with the suite's indent and name: told under the
+    suite's own ``not ok`` line once it comes."""
     """node's TAP: the tests open at each indent (``# Subtest: name``), a failing one's suites."""
     tap_suites: dict[int, str] = field(default_factory=dict)
     """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""

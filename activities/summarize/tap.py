@@ -10,6 +10,7 @@ from activities.summarize.base import (
     _BEHIND,
     _JS_FUNC_RX,
     _LINE_SHOWN,
+    _MAX_GROUPS,
     _VIA_FRAMES,
     _clean,
     _diff_said,
@@ -207,7 +208,9 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 stack.append(frame)
     st.skip_until = max(st.skip_until, end)
     if fields.get("failureType") == "subtestsFailed":
-        return  # a parent: its failing subtests are reported themselves
+        # a parent: its failing subtests are reported themselves
+        _tap_suite_failed(st, indent, m.group(2), desc)
+        return
     # tape's word on a test that never called t.end() (what it waited for never came): the
     # test the "# name" above it names is another, the first of those it gave up on
     exited = desc.startswith(_EXITED)
@@ -290,7 +293,22 @@ def _on_tap_not_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     cause = ("tap", message, loc) if loc else ("tap", message if exited else head)
     # node's test's own place, where the assertion's frame is another line of it
     where = f"{loc}, test at {test_at}" if _own_place(test_at, loc) else loc
-    st.add(_Found("test", "tap", head, message, where, brief=head), cause)
+    found = st.add(_Found("test", "tap", head, message, where, brief=head), cause)
+    if found is not None and len(st.tap_subtests) == 1 and len(st.tap_scoped) < _MAX_GROUPS:
+        ((at, suite),) = st.tap_subtests.items()
+        st.tap_scoped.append((at, suite, found))
+
+
+def _tap_suite_failed(st: _State, indent: int, number: str, suite: str) -> None:
+    """A suite's own ``not ok 3 - withoutTrailingSlash``, after its failing tests: they are
+    told under it as node printed it (``not ok 3 - withoutTrailingSlash: not ok 9 - ...``)."""
+    kept: list[tuple[int, str, _Found]] = []
+    for at, name, found in st.tap_scoped:
+        if at == indent and name == suite and found.head.startswith(f"{suite}: "):
+            found.head = found.brief = f"not ok {number} - {found.head}"
+        elif at < indent:
+            kept.append((at, name, found))
+    st.tap_scoped = kept
 
 
 # an uncaught error as node prints a dying file's stderr, commented in its TAP, and the
