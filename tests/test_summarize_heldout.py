@@ -2092,3 +2092,22 @@ def test_node_tap_tests_in_a_suite_are_told_under_the_suites_own_not_ok_line() -
         " false)"
     ) in text, text
     assert "[TEST] not ok 8 - parseQuery: not ok 2 - parseQuery(" in text
+
+
+def test_cargo_test_nocapture_panics_above_one_line_results_are_read() -> None:
+    # with --nocapture and tests on several threads, "thread 'x' (10570) panicked at ..." is
+    # printed as it happens and "test x ... FAILED" later on one line; no stdout blocks follow
+    text = digest("r34-cargo-test-walkdir-filter-nocapture.txt")
+    assert (
+        "[TEST] tests::recursive::max_depth_0 - panicked at src/tests/recursive.rs:751:5:"
+        ' `left == right` failed: left: ["/tmp/rust-walkdir/0"] right: []'
+    ) in text, text
+    assert "... FAILED" not in text
+
+
+def test_a_test_binary_that_aborted_is_told_by_the_runtimes_last_words() -> None:
+    text = digest("r34-cargo-test-io-lifetimes-nofailfast.txt")
+    assert text.startswith(
+        "[TEST] tests/api.rs - fatal runtime error: IO Safety violation: owned file descriptor"
+        " already closed, aborting; the test binary was killed (signal: 6, SIGABRT:"
+    ), text

@@ -126,6 +126,7 @@ from activities.summarize.reports import _on_xml_count, _on_xml_report, scan_xml
 from activities.summarize.rust import (
     _on_rust_header,
     _on_rust_inline,
+    _on_rust_inline_failed,
     _on_rust_killed,
     _on_rust_result,
     _on_rust_running,
@@ -157,7 +158,7 @@ _LINE_RX = re.compile(
     | (?=\n\n\n[\ \t]+\S)
     | \d+\ +[A-Z]{1,3}\d{2,4}[ ]
     | Require\ stack:
-    | test\ [^\n]*\ \.\.\.\ (?=\n)
+    | test\ [^\n]*\ \.\.\.\ (?:FAILED)?(?=\n)
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
@@ -218,6 +219,7 @@ _TAGGED_RX = re.compile(
     | (?P<tap_nested>\#\ not\ ok\ \d)
     | (?P<require_stack>Require\ stack:)
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
+    | (?P<rust_inline_failed>test\ [^\n]*\ \.\.\.\ FAILED(?=\n))
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | (?P<eslint_json>\[\{"filePath":)
     | (?P<jest_json>\{"num(?:Failed|Total)TestSuites":)
@@ -330,6 +332,7 @@ _HANDLERS: dict[str, Handler] = {
     "tap_total": _on_tap_total,
     "require_stack": _on_require_stack,
     "rust_inline": _on_rust_inline,
+    "rust_inline_failed": _on_rust_inline_failed,
     "ava_block": _on_ava_block,
     "ava_mark": _on_ava_mark,
     "ava_rule": _on_ava_rule,

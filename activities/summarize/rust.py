@@ -271,6 +271,25 @@ def _on_rust_inline(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _RUST_INLINE_MAX = 4096
 
 
+def _on_rust_inline_failed(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``test name ... FAILED`` on one line, its panic printed above it as it happened
+    (``--nocapture`` with tests on several threads: ``thread 'name' (12) panicked at ...``),
+    not in a ``---- name stdout ----`` block after the run."""
+    name = line[5:].rstrip()[: -len(" ... FAILED")].removesuffix(" - should panic")
+    if name in st.rust_inline or len(st.rust_inline) >= _RUST_INLINE_MAX:
+        return
+    since = max(0, ls - _BEHIND, buf.rfind("\nrunning ", 0, ls))
+    at = buf.rfind(f"\nthread '{name}'", since, ls)
+    if at < 0:
+        return  # (without --nocapture its block after the run says it)
+    # its panic's lines: up to an empty line, or another thread's panic or a test's result
+    ends = [
+        e for e in (buf.find(x, at + 1, ls) for x in ("\n\n", "\nthread '", "\ntest ")) if e > 0
+    ]
+    st.rust_inline.add(name)
+    _rust_failure(st, buf, name, at, min(ends, default=ls))
+
+
 def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
     """A failed test told in ``buf[le:end]``: its panic, or what it printed."""
     panic = _RUST_PANIC_RX.search(buf, le, end)
@@ -441,6 +460,7 @@ def _short_counts(counts: str) -> str:
     return m.group(0) if m else counts
 
 
+_RUST_FATAL_RX = re.compile(r"^fatal runtime error: .+$", re.M)
 _RUST_KILLED_RX = re.compile(
     r"process didn't exit successfully: `[^`]*` \((signal: \d+, SIG\w+[^)]*)\)"
 )
@@ -458,6 +478,10 @@ def _on_rust_killed(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     panic = panics[0] if panics else None
     thread = _panic_thread(buf, panic) if panic else ""
     killed = f"the test binary was killed ({m.group(1)})"
+    # what the runtime said as it aborted ("fatal runtime error: IO Safety violation: ...")
+    fatal = _RUST_FATAL_RX.search(buf, max(0, ls - _BEHIND, buf.rfind("Running ", 0, ls)), ls)
+    if fatal:
+        killed = f"{_shorten(fatal.group(0), _LINE_SHOWN // 2)}; {killed}"
     if panic is not None and thread not in ("", "main", "<unnamed>"):
         name, place = thread, _RUSTC_SRC_RX.sub("std: ", panic.group(2))
         said = (
