@@ -2111,3 +2111,16 @@ def test_a_test_binary_that_aborted_is_told_by_the_runtimes_last_words() -> None
         "[TEST] tests/api.rs - fatal runtime error: IO Safety violation: owned file descriptor"
         " already closed, aborting; the test binary was killed (signal: 6, SIGABRT:"
     ), text
+
+
+def test_go_test_totals_drop_the_times_when_with_them_not_every_failed_package_fits() -> None:
+    # five failed packages of insomniacslk/dhcp: with their times the fifth was cut off the
+    # count line, and every test beside it named its package whole for want of it
+    text = digest("r34-gotest-dhcp.txt")
+    assert (
+        "FAIL github.com/insomniacslk/dhcp/dhcpv4; FAIL github.com/insomniacslk/dhcp/dhcpv6;"
+        in text
+    )
+    assert "TestOptMessageType (dhcpv4) - " in text, text
+    # (two packages fit with theirs)
+    assert "FAIL github.com/itchyny/gojq 0.242s;" in digest("r32-gotest-gojq.txt")

@@ -8,6 +8,7 @@ import re
 from activities.summarize.base import (
     _LINE_SHOWN,
     _MAX_GROUPS,
+    SUMMARY_MAX,
     TOTALS_MAX,
     _block_end,
     _clean,
@@ -570,8 +571,14 @@ _GO_OK_NAMED = 6
 
 def _go_total(st: _State) -> None:
     """The run's packages as go test said them: those that failed, then those ok."""
-    # each as go test printed it ("FAIL\tpkg"), a tab being a space in a digest line
-    names = "; ".join(f"FAIL {p}" for p in st.go_failed)
+    # each as go test printed it ("FAIL\tpkg\t0.37s"), a tab being a space in a digest line;
+    # without their times when with them the packages would not all be named
+    failed = st.go_failed
+    if sum(len(p) + 7 for p in failed) > SUMMARY_MAX:
+        failed = [
+            p.partition(" ")[0] if _GO_TOOK_RX.fullmatch(p.partition(" ")[2]) else p for p in failed
+        ]
+    names = "; ".join(f"FAIL {p}" for p in failed)
     names += "; …" if st.go_failed_count > len(st.go_failed) else ""
     n = st.go_failed_count
     text = names if n == 1 else f"{n} packages failed: {names}"
