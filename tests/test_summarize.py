@@ -3027,7 +3027,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "/home/dev/r20py/configobj-5.0.9/src/configobj/validate.py:1348: UnexpectedException",
         "src/configobj/validate.py::configobj.validate._test3",
         "/home/dev/r20py/configobj-5.0.9/src/configobj/validate.py:1397: UnexpectedException",
-        "NameError: name 'vtor' is not defined",
     ],
     # the exception a chain began with, --tb=line tells only its last
     "r20-pytest-configobj-tbline.txt": [
@@ -4636,7 +4635,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # doctest's own words (UNEXPECTED EXCEPTION) and the frame of the second error
     "r29-pytest-ftfy-doctest.txt": [
         "UNEXPECTED EXCEPTION: AttributeError(\"module 'ftfy.fixes' has no attribute 'restore_byte_a0'\")",
-        "NameError: name 'codecs' is not defined",
         "line 386, in decode_match",
         "+▒▒▒▒(╯°□°)╯︵ ┻━┻▒▒▒",
     ],

@@ -2124,3 +2124,12 @@ def test_go_test_totals_drop_the_times_when_with_them_not_every_failed_package_f
     assert "TestOptMessageType (dhcpv4) - " in text, text
     # (two packages fit with theirs)
     assert "FAIL github.com/itchyny/gojq 0.242s;" in digest("r32-gotest-gojq.txt")
+
+
+def test_a_doctests_unexpected_exception_is_said_as_its_traceback_ends() -> None:
+    # "UNEXPECTED EXCEPTION: NameError("name 'ordered_unique' is not defined")" (a repr),
+    # then the traceback, ending "NameError: name 'ordered_unique' is not defined"
+    text = digest("r29-pytest-ftfy-doctest.txt")
+    assert (
+        "raised NameError: name 'codecs' is not defined at ftfy/fixes.py:386 in decode_match"
+    ) in text, text

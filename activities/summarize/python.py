@@ -704,8 +704,18 @@ def _doctest(buf: str, start: int, end: int) -> str:
         return f"DocTestFailure: {example} {what}".replace("  ", " ")
     raised = _DOCTEST_RAISED_RX.search(buf, start, end)
     if raised:
-        return f"UnexpectedException: {example} raised {_shorten(raised.group(1), 160)}"
+        # the exception as its traceback's last line says it ("NameError: name 'x' is not
+        # defined"), not as the repr doctest printed first
+        said = raised.group(1)
+        for line in buf[raised.end() : end].splitlines()[-_DOCTEST_LAST:]:
+            if _EXC_NAME_RX.match(line) and ": " in line:
+                said = line.strip()
+        return f"UnexpectedException: {example} raised {_shorten(said, 160)}"
     return ""
+
+
+_DOCTEST_LAST = 6
+"""Lines at the end of a doctest's traceback searched for the exception it ended with."""
 
 
 def _raised_at(buf: str, start: int, end: int, root: str) -> str:
