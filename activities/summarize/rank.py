@@ -97,8 +97,14 @@ class _Line:
     areas: set[str] = field(default_factory=set)
     """A Go test line's test files, within its packages: a file not named yet is news too
     (a package's failures in sort_test.go beside many of flag_test.go)."""
+    said: str = ""
+    """A test line's message: another cause's line that says it again word for word (the
+    same check failing alike at other lines) tells less than one that says something new."""
 
 
+# a place a message names ("panicked at src/lib.rs:1885:9: ..."): lines that differ only
+# there say the same
+_PLACE_RX = re.compile(r"\S+\.\w+:\d+(?::\d+)?")
 _EXPAND_SPARE = 60
 """Characters a digest keeps spare when it tells a message's places each on its own line."""
 _WHOLE_BEFORE_LAST = 100
@@ -262,7 +268,16 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         areas = {f"{m.pkg} {area}" for m in shown if m.pkg and (area := _go_area(m))}
         new = any(m.new for m in shown)
         lines.append(
-            _Line(text, count, files, _exception(message), new=new, more=not lead, areas=areas)
+            _Line(
+                text,
+                count,
+                files,
+                _exception(message),
+                new=new,
+                more=not lead,
+                areas=areas,
+                said=_PLACE_RX.sub("", message),
+            )
         )
     return lines
 
@@ -602,6 +617,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
     )
     files: set[str] = set()
     areas: set[str] = set()
+    messages: set[str] = set()
     started: set[int] = set()
     told: collections.Counter[int] = collections.Counter()
     listed: list[_Line] = []
@@ -615,13 +631,15 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
             if not line.placed:
                 # a test runner's causes: short of room, each kind of error first (exception
                 # type and code), then the causes in files not named yet; then more of their
-                # ids in new files
+                # ids in new files; a cause whose message a listed line said word for word last
                 if first:
                     new = 8
                     if short and line.code and line.code not in kinds:
                         new = 10
                     elif short and fresh:
                         new = 9
+                    elif short and line.said and line.said in messages:
+                        new = 7
                 else:
                     new = 6 if fresh else 0
             elif any(not _is_test_path(f) for f in line.files):
@@ -645,6 +663,7 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
         listed.append(line)
         size += len(line.text) + 1
         started.add(rank)
+        messages.add(line.said)
         files.update(line.files)
         areas.update(line.areas)
         kinds.add(line.code)
