@@ -2146,3 +2146,20 @@ def test_short_of_room_a_cause_that_says_a_listed_message_again_comes_after_new_
         "tests::test_response_reason_with_space_and_tab - panicked at src/lib.rs:1598:13:"
         " `left == right` failed: left: 11 right: 101"
     ) in text, text
+
+
+def test_a_tb_line_bare_assert_without_pytests_e_lines_above_is_read() -> None:
+    # the where line is looked for under pytest's "E   " lines: with none above (an older
+    # pytest, or output cut before them) the failure line is read as it stands
+    out = (
+        "=================================== FAILURES ===================================\n"
+        "/r/t.py:3: AssertionError: assert False\n"
+        "=========================== short test summary info ============================\n"
+        "FAILED t.py::test_x - assert False\n"
+        "============================== 1 failed in 0.01s ===============================\n"
+    )
+    summarizer = StreamSummarizer(kind="test", root="/r")
+    summarizer.feed(out.encode())
+    said = [e.summary for e in summarizer.finish(exit_code=1)]
+    # (and nothing said of a line that could not be read)
+    assert said == ["t.py::test_x - assert False", "totals (pytest): 1 failed in 0.01s"], said

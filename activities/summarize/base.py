@@ -744,10 +744,10 @@ class _State:
     ava_totals: list[str] = field(default_factory=list)
     """AVA's counts as printed (``7 tests failed``, ``1 known failure``), each once."""
     tap_subtests: dict[int, str] = field(default_factory=dict)
+    """node's TAP: the tests open at each indent (``# Subtest: name``), a failing one's suites."""
     tap_scoped: list[tuple[int, str, _Found]] = field(default_factory=list)
     """node's failing tests in one suite, with the suite's indent and name: told under the
     suite's own ``not ok`` line once it comes."""
-    """node's TAP: the tests open at each indent (``# Subtest: name``), a failing one's suites."""
     tap_suites: dict[int, str] = field(default_factory=dict)
     """vitest's TAP: the failing file and suites (``not ok N - name {``) open at each indent."""
     cargo: dict[str, int] = field(default_factory=dict)

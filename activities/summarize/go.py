@@ -198,6 +198,7 @@ def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
 _GO_DESCRIBED_RX = re.compile(r"[A-Za-z][\w'-]*(?: [\w'-]+)+")
 
 
+# a value's label on a line of its own, the value on the next ("in:", "want:", "got:")
 _GO_LABEL_RX = re.compile(r"[A-Za-z][\w ]{0,15}:")
 
 

@@ -832,17 +832,14 @@ def _py_tb_line(st: _State, line: str, buf: str = "", ls: int = 0) -> bool:
     message = m.group(3)[:300]
     if _PY_BOOL_ASSERT_RX.search(message):
         above = buf[max(0, ls - _PEEK) : ls].splitlines()[-4:]
-        said = [x.strip() for x in above[1 + max(-1, *_indices(above, "E   ")) :]]
+        e_lines = [i for i, x in enumerate(above) if x.startswith("E   ")]
+        # (the lines under its last "E   " line; none without one)
+        said = [x.strip() for x in above[e_lines[-1] + 1 :]] if e_lines else []
         where = _PY_WHERE_RX.match(said[0]) if said else None
         if where:
             message += f" ({_shorten(_where_said(where.group(1), said[1:]), 100)})"
     st.py_tb_lines.append((message, ("pytest", _exc_name(message), loc, "")))
     return True
-
-
-def _indices(lines: Sequence[str], prefix: str) -> list[int]:
-    """Where in ``lines`` those that start with ``prefix`` are."""
-    return [i for i, x in enumerate(lines) if x.startswith(prefix)]
 
 
 def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
