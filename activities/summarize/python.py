@@ -431,7 +431,8 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
 
 
 # an assert of a bare truth value, and pytest's line saying where it came from
-_PY_BARE_ASSERT_RX = re.compile(r"\bassert (?:not )?(?:True|False|None)$")
+_PY_BARE_ASSERT = r"\bassert (?:not )?(?:True|False|None)"
+_PY_BARE_ASSERT_RX = re.compile(f"{_PY_BARE_ASSERT}$")
 _PY_WHERE_RX = re.compile(r"\+\s+(where .+)$")
 # pytest's explanation of two sequences that differ: "At index 5 diff: 10 != 8"
 _PY_DIFF_AT_RX = re.compile(r"At index \d+ diff: ")
@@ -817,8 +818,9 @@ def _hypothesis(e_lines: list[str]) -> str:
     return "; ".join(said)
 
 
-# an assert whose values say nothing: "assert False", "assert None is True"
-_PY_BOOL_ASSERT_RX = re.compile(r"\bassert (?:not )?(?:True|False|None)(?: (?:is|==) \w+)?$")
+# with --tb=line nothing else says what a bare assert compared: "assert False is True" too
+# (the long report's explanation says that one; the bare form alone is read there)
+_PY_BOOL_ASSERT_RX = re.compile(rf"{_PY_BARE_ASSERT}(?: (?:is|==) \w+)?$")
 
 
 def _py_tb_line(st: _State, line: str, buf: str = "", ls: int = 0) -> bool:
