@@ -2163,3 +2163,23 @@ def test_a_tb_line_bare_assert_without_pytests_e_lines_above_is_read() -> None:
     said = [e.summary for e in summarizer.finish(exit_code=1)]
     # (and nothing said of a line that could not be read)
     assert said == ["t.py::test_x - assert False", "totals (pytest): 1 failed in 0.01s"], said
+
+
+def test_go_tests_build_errors_printed_again_for_the_test_binary_count_once() -> None:
+    # go test prints a package's compile errors under "# pkg", then the same ones under
+    # "# pkg [pkg.test]": ten errors, not ten each said twice
+    text = digest("r35-gotest-gopretty-build.txt")
+    line = line_with(text, "table/style.go:361:26: undefined: text.RepeatAndTrim")
+    assert "(x2)" not in line, text
+    # (an error printed once under each of two packages is still two)
+    out = (
+        "# example.com/m/a\n"
+        "a/a.go:3:2: undefined: x\n"
+        "# example.com/m/b [example.com/m/b.test]\n"
+        "a/a.go:3:2: undefined: x\n"
+        "FAIL\texample.com/m/a [build failed]\n"
+    )
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(out.encode())
+    said = [e.summary for e in summarizer.finish(exit_code=1)]
+    assert any("(x2)" in s for s in said), said

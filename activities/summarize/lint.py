@@ -746,9 +746,17 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             return
         found = _Found("build", "go", text, brief=where, place=where, what=message)
         # the package go build names above its errors ("# golang.org/x/sync/semaphore")
-        found.pkg = _go_build_package(buf, ls)
+        found.pkg = pkg = _go_build_package(buf, ls)
+        if pkg:
+            alone, _, binary = pkg.partition(" [")
+            if binary == f"{alone}.test]" and (alone, text) in st.go_built:
+                return  # (printed again for the package's test binary: counted once)
+            if len(st.go_built) < _MAX_GO_BUILT:
+                st.go_built.add((pkg, text))
         st.add(found, ("go", message))
 
+
+_MAX_GO_BUILT = 4096
 
 # staticcheck's check at the end of its line: "(SA5009)", "(ST1006)", "(U1000)", "(compile)"
 _STATICCHECK_RX = re.compile(r" \(((?:SA|ST|QF|S)\d{4}|U1000|compile)\)$")
