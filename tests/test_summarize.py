@@ -89,9 +89,9 @@ def test_corpus_is_complete() -> None:
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
     # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45 + 47 + 47
-    # + 42 + 44 + 47 + 48 outputs, their sidecars, 374 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 3588
-    assert len(list(HELDOUT.glob("*.txt"))) == 1603
+    # + 42 + 44 + 47 + 48 + 50 outputs, their sidecars, 383 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 3697
+    assert len(list(HELDOUT.glob("*.txt"))) == 1653
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -5763,6 +5763,168 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "__tests__/equals.test.ts > deepEqual > arrays > array of length 0 equals its copy",
         "__tests__/equals.test.ts:59:42",
         "AssertionError: expected true to be false // Object.is equality",
+    ],
+    # the budget: 65 failures in 6 lines and c8's four threshold lines, two of them counted (+2 more); the vaild typo is in a diff line cut short
+    "r36-c8-node-test-busboy.txt": [
+        "Limit fieldSize is not a vaild number",
+        "Coverage for branches (97.59%) does not meet global threshold (100%)",
+        "Coverage for statements (97.57%) does not meet global threshold (100%)",
+    ],
+    # the budget: 678 pedantic warnings of 60 lints; the lints not listed are counted by name in +N more as far as it goes
+    "r36-cargo-clippy-euclid-pedantic.txt": [
+        "must_use_candidate",
+        "needless_borrows_for_generic_args",
+        "just_underscores_and_digits",
+        "semicolon_if_nothing_returned",
+        "unreadable_literal",
+        "doc_markdown",
+        "needless_pass_by_value",
+    ],
+    # the budget: the two most frequent lints (47 and 34 warnings) are counted in +N more after the rarer ones that each get a line
+    "r36-cargo-clippy-euclid.txt": [
+        "needless_borrows_for_generic_args",
+        "just_underscores_and_digits",
+    ],
+    # a doctest's generic 'Test executable failed' line: its panic, told, says why
+    "r36-cargo-test-csv-doc.txt": [
+        "Test executable failed (exit status: 101).",
+    ],
+    # the budget: 41 failures in 2 targets, most with their own assert values; the doctests' ids are long
+    "r36-cargo-test-csv-nff.txt": [
+        "byte_record::tests::trim_front",
+        "reader::tests::read_record_unequal_fails",
+        "src/reader.rs:2323:33",
+        "called `Option::unwrap()` on a `None` value",
+        "string_record::tests::trim_back",
+        'left: None right: Some("abc")',
+        "writer::tests::unequal_records_bad",
+        "src/writer.rs:1271:66",
+        "src/byte_record.rs - byte_record::ByteRecord::get (line 261)",
+        "left: Some([99]) right: Some([98])",
+        "src/string_record.rs - string_record::StringRecord::get (line 324)",
+        "error: 2 targets failed: `--lib` `--doc`",
+    ],
+    # the doctests' passing result line: the totals count them (164 passed in 2 test runs)
+    "r36-cargo-test-euclid-backtrace-full.txt": [
+        "test result: ok. 3 passed; 0 failed",
+    ],
+    # a panic inside the standard library is told as std: core/src/...; cargo's per-target error lines are told as the totals' target list
+    "r36-cargo-test-hashlink-nff-q.txt": [
+        "library/core/src/iter/traits/exact_size.rs:122:9",
+        "error: test failed, to rerun pass `--test linked_hash_map`",
+        "error: test failed, to rerun pass `--test linked_hash_set`",
+        "error: test failed, to rerun pass `--test lru_cache`",
+    ],
+    # a panic inside the standard library is told as std: core/src/...; the targets-failed line is told with each target's result inside it
+    "r36-cargo-test-hashlink-nff.txt": [
+        "library/core/src/iter/traits/exact_size.rs:122:9",
+        "error: 3 targets failed: `--test linked_hash_map` `--test linked_hash_set` `--test lru_cache`",
+    ],
+    # the panic is in the standard library, so no place in the crate; the failing target is named in the totals (--test linked_hash_map), not its file
+    "r36-cargo-test-hashlink.txt": [
+        "tests/linked_hash_map.rs",
+        "library/core/src/iter/traits/exact_size.rs:122:9",
+    ],
+    # JSON fields: the digest tells the same findings as eslint's own lines (path:line:col, message, rule)
+    "r36-eslint-busboy-json.txt": [
+        '"ruleId":"no-undef"',
+        '"line":150,"column":45',
+        '"ruleId":"eqeqeq"',
+        '"line":45,"column":20',
+        '"ruleId":"no-unused-vars"',
+        '"line":117,"column":12',
+    ],
+    # the failing check is the second log line, after a 40-line dump of the help text the first logged
+    "r36-gotest-kong-json.txt": [
+        "help_test.go:345: Expected values to be equal:",
+    ],
+    # the failing check is the second log line, after a 40-line dump of the help text the first logged
+    "r36-gotest-kong-run.txt": [
+        "help_test.go:345: Expected values to be equal:",
+        "+ - <arg> argument",
+    ],
+    # the failing check is the second log line, after a 40-line dump of the help text the first logged
+    "r36-gotest-kong-v.txt": [
+        "help_test.go:345: Expected values to be equal:",
+        "+ - <arg> argument",
+    ],
+    # names of tests that passed in a failing run
+    "r36-gotest-mxj-run.txt": [
+        "TestPrefixNoHyphen",
+        "TestAttrHyphenFalse",
+    ],
+    # the panic's places are told within the package (keyvalues.go:267 in mxj.valuesForArray); ok and no-test-files packages after the failing one's panic are not in the totals
+    "r36-gotest-mxj-v.txt": [
+        "github.com/clbanning/mxj.valuesForArray",
+        "clbanning/mxj/keyvalues.go:267",
+        "clbanning/mxj/keyvalues.go:188",
+        "github.com/clbanning/mxj/x2j [no test files]",
+        "ok github.com/clbanning/mxj/x2j-wrapper",
+    ],
+    # the budget across three modules; the panic's function is told within its package (mxj.valuesForArray)
+    "r36-gotest-three.txt": [
+        "github.com/clbanning/mxj.valuesForArray",
+        "keyvalues_test.go:289",
+        "help_test.go:345: Expected values to be equal:",
+    ],
+    # the budget: 90 vet findings, most of them the project's own struct-tag style, counted in +N more
+    "r36-govet-three.txt": [
+        "clbanning/mxj/x2j-wrapper/x2j.go:420:2: unreachable code",
+        "not compatible with reflect.StructTag.Get: bad syntax for struct tag pair",
+    ],
+    # the budget: a value in one basename case's diff, after the causes of the other ten failures
+    "r36-node-test-busboy-files.txt": [
+        "'\\\\.' !== ''",
+    ],
+    # the budget: 65 failures with long suite and test names; values in diff lines cut short
+    "r36-node-test-busboy-spec.txt": [
+        "Limit fieldSize is not a vaild number",
+        "lib/utils/getLimit.js:13:13",
+        "'/1k_a.dat'",
+        "fieldSize is enforced when a malformed escape crosses the limit",
+        "'\\\\.' !== ''",
+    ],
+    # the budget: 65 failures with long suite and test names; values in diff lines cut short
+    "r36-node-test-busboy.txt": [
+        "Limit fieldSize is not a vaild number",
+        "'\\\\.' !== ''",
+    ],
+    # the budget: one bug's eight tests with eight header values; this one's counted in +N more
+    "r36-node-test-send-spec.txt": [
+        "should set immutable directive in Cache-Control",
+    ],
+    # the budget: one bug's eight tests with eight header values; this one's counted in +N more
+    "r36-node-test-send.txt": [
+        "should set immutable directive in Cache-Control",
+    ],
+    # the budget: 20 failures, 16 of them the suite's own (no local server); chain details of the one new error cut
+    "r36-pytest-feedparser.txt": [
+        "feedparser/util.py:60: ValueError",
+        "feedparser/util.py:122: in __contains__",
+        "AssertionError: time.struct_time(tm_year=2012, tm_mon=2, [73 chars]st=0) != (2012, 2, 19, 23, 41, 0, 6, 50, 0)",
+        "tests/runtests.py:614: in _check_date",
+        "ConnectionRefusedError(111, 'Connection refused')",
+    ],
+    # the coverage table's missing-lines column: the digest tells the threshold line and the total
+    "r36-pytest-hyperframe-cov.txt": [
+        "267-275, 361",
+    ],
+    # pytest's where line of a bare comparison: assert 18 == 19 is told
+    "r36-pytest-hyperframe-x.txt": [
+        "f.flow_controlled_length == 19",
+    ],
+    # the budget: 129 findings of 30 codes; this F401 place is counted
+    "r36-ruff-feedparser.txt": [
+        "feedparser/api.py:34:24",
+    ],
+    # the budget: 158 KeyError tests fill three lines; a unittest chain is told by its first exception (telling the last too measured net 0)
+    "r36-unittest-feedparser.txt": [
+        "test_000016 (__main__.TestLooseParser.test_000016)",
+        "ValueError: object doesn't have key 'category'",
+        'feedparser/util.py", line 60, in __getitem__',
+        'feedparser/util.py", line 122, in __contains__',
+        "test__parse_date_rfc822_18 (__main__.TestDateParsers.test__parse_date_rfc822_18)",
+        "time.struct_time(tm_year=2012, tm_mon=8, [75 chars]st=0) != (2012, 8, 30, 15, 26, 16, 3, 243, 0)",
     ],
 }
 
