@@ -2183,3 +2183,11 @@ def test_go_tests_build_errors_printed_again_for_the_test_binary_count_once() ->
     summarizer.feed(out.encode())
     said = [e.summary for e in summarizer.finish(exit_code=1)]
     assert any("(x2)" in s for s in said), said
+
+
+def test_a_go_tests_failing_check_after_a_long_logged_dump_is_read() -> None:
+    # kong's TestHelpTree logs the help text it got (40 lines), then the check that failed
+    # ("help_test.go:345: Expected values to be equal:" and its diff) below it
+    text = digest("r36-gotest-kong-run.txt")
+    line = line_with(text, "TestHelpTree/Full")
+    assert "help_test.go:345: Expected values to be equal:" in line, text

@@ -208,6 +208,11 @@ def _go_logged_aside(first: str, check: str) -> bool:
     return not _is_test_path(_file_in(first)) and _is_test_path(_file_in(check))
 
 
+_GO_LOG_LINES = 80
+"""Lines of a test's log read for its message: a first log line may dump what the test got
+(kong's 40-line help text) above the check that failed."""
+
+
 def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
     """The first ``file.go:N: message`` a test logged, deeper than ``indent``, with the lines
     it goes on with; with testify's report (an empty message, then ``Error:`` and
@@ -236,7 +241,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     bare: list[str] = []
     others: dict[str, str] = {}  # checks at other lines: place -> the first message there
     consumed = start
-    for ls, le in _lines(buf, start, end, 40):
+    for ls, le in _lines(buf, start, end, _GO_LOG_LINES):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
         stripped = text.lstrip()
         if len(text) - len(stripped) <= indent or stripped.startswith(("--- ", "=== ")):
