@@ -2191,3 +2191,11 @@ def test_a_go_tests_failing_check_after_a_long_logged_dump_is_read() -> None:
     text = digest("r36-gotest-kong-run.txt")
     line = line_with(text, "TestHelpTree/Full")
     assert "help_test.go:345: Expected values to be equal:" in line, text
+
+
+def test_a_shortened_line_of_rust_doctests_keeps_its_message() -> None:
+    # a doctest's id has a dash of its own ("src/lib.rs - Config::new (line 12)"): a line
+    # shortened to fit was cut there, ids kept and the panic gone ("src/string_record.rs…")
+    text = digest("r36-cargo-test-csv-nff.txt")
+    line = line_with(text, "StringRecord::as_byte_record (line 569)")
+    assert " - panicked at src/string_record.rs:9:24" in line, text

@@ -123,12 +123,23 @@ def format_digest(
     return text
 
 
+# the dash between a cause's test ids and its message; not the one inside a Rust doctest's
+# id ("src/lib.rs - parse::Config::new (line 12)", "... (line 76) - compile")
+_IDS_SEP_RX = re.compile(r" - (?!\S+ \(line \d+\)|compile\b)")
+
+
+def _ids_and_rest(text: str) -> tuple[str, str, str]:
+    """``text`` split as ``str.partition`` splits it at the dash after a cause's ids."""
+    m = _IDS_SEP_RX.search(text)
+    return (text[: m.start()], m.group(0), text[m.end() :]) if m else (text, "", "")
+
+
 def _narrow(text: str, width: int) -> str:
     """``text`` in about ``width`` characters (none: as it is): the message is cut, its place,
     other places and count stay whole."""
     if not width or len(text) <= width:
         return text
-    ids, sep, rest = text.partition(" - ")
+    ids, sep, rest = _ids_and_rest(text)
     place = _TAIL_RX.search(rest)  # always matches (every part is optional): where it starts
     message = place.start() if place else len(rest)
     if sep and ", " in ids and len(ids) > _IDS_KEPT and message - (len(text) - width) < 60:
@@ -160,7 +171,7 @@ def _weight(text: str) -> int:
     """How many errors one listed line stands for: its ids or places and any count."""
     m = _COUNT_RX.search(text)
     n = int(m.group(1)) if m else 1
-    head, sep, _ = text.partition(" - ")
+    head, sep, _ = _ids_and_rest(text)
     if sep:
         n += head.count(", ")
     also = text.partition("; also at ")[2]
