@@ -5809,22 +5809,19 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r36-cargo-test-euclid-backtrace-full.txt": [
         "test result: ok. 3 passed; 0 failed",
     ],
-    # a panic inside the standard library is told as std: core/src/...; cargo's per-target error lines are told as the totals' target list
+    # cargo's per-target error lines are told as the totals' target list
     "r36-cargo-test-hashlink-nff-q.txt": [
-        "library/core/src/iter/traits/exact_size.rs:122:9",
         "error: test failed, to rerun pass `--test linked_hash_map`",
         "error: test failed, to rerun pass `--test linked_hash_set`",
         "error: test failed, to rerun pass `--test lru_cache`",
     ],
-    # a panic inside the standard library is told as std: core/src/...; the targets-failed line is told with each target's result inside it
+    # the targets-failed line is told with each target's result inside it
     "r36-cargo-test-hashlink-nff.txt": [
-        "library/core/src/iter/traits/exact_size.rs:122:9",
         "error: 3 targets failed: `--test linked_hash_map` `--test linked_hash_set` `--test lru_cache`",
     ],
     # the panic is in the standard library, so no place in the crate; the failing target is named in the totals (--test linked_hash_map), not its file
     "r36-cargo-test-hashlink.txt": [
         "tests/linked_hash_map.rs",
-        "library/core/src/iter/traits/exact_size.rs:122:9",
     ],
     # JSON fields: the digest tells the same findings as eslint's own lines (path:line:col, message, rule)
     "r36-eslint-busboy-json.txt": [

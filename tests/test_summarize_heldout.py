@@ -2199,3 +2199,11 @@ def test_a_shortened_line_of_rust_doctests_keeps_its_message() -> None:
     text = digest("r36-cargo-test-csv-nff.txt")
     line = line_with(text, "StringRecord::as_byte_record (line 569)")
     assert " - panicked at src/string_record.rs:9:24" in line, text
+
+
+def test_a_panic_inside_the_standard_library_is_placed_as_rusts_tree_names_it() -> None:
+    # ExactSizeIterator::len asserts in core when a size_hint lies: the place is the
+    # toolchain's "/rustc/<hash>/library/core/src/iter/traits/exact_size.rs:122:9"
+    text = digest("r36-cargo-test-hashlink-nff.txt")
+    line = line_with(text, "test_consuming_iter")
+    assert "(std: library/core/src/iter/traits/exact_size.rs:122:9)" in line, text

@@ -62,7 +62,7 @@ _RUST_RESULT_RX = re.compile(r"test result: (\w+)\. (\d+) passed; (\d+) failed; 
 _RUST_TARGETS_RX = re.compile(r"(\d+) targets? failed:")
 _CARGO_GENERATED_RX = re.compile(r"`[^`]+` \([^)]+\) generated \d+ warnings?")
 _RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
-_RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/library/")
+_RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/(library/)")
 _DOCTEST_TMP = ("/tmp/rustdoctest",)
 _RUST_NO_PANIC_RX = re.compile(r"note: test did not panic as expected[^\n]*")
 # a should_panic test that panicked with other words than expected: what it expected
@@ -332,9 +332,11 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
     if panic:
         loc = panic.group(2)
         # a panic inside the standard library (an overflow in Iterator::sum): its path is
-        # the toolchain's; one in a merged doctest's temporary file says nothing more than
-        # the test's name (src/lib.rs - parse_port (line 5))
-        loc = _RUSTC_SRC_RX.sub("std: ", loc)
+        # the toolchain's, said from its library/ folder as Rust's own tree names it
+        # ("std: library/core/src/iter/traits/accum.rs:204:1"); one in a merged doctest's
+        # temporary file says nothing more than the test's name (src/lib.rs - parse_port
+        # (line 5))
+        loc = _RUSTC_SRC_RX.sub(r"std: \g<1>", loc)
         loc = "" if loc.startswith(_DOCTEST_TMP) else loc
         place = loc
         if loc and not loc.startswith("std: ") and not _is_test_path(loc):
@@ -483,7 +485,7 @@ def _on_rust_killed(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if fatal:
         killed = f"{_shorten(fatal.group(0), _LINE_SHOWN // 2)}; {killed}"
     if panic is not None and thread not in ("", "main", "<unnamed>"):
-        name, place = thread, _RUSTC_SRC_RX.sub("std: ", panic.group(2))
+        name, place = thread, _RUSTC_SRC_RX.sub(r"std: \g<1>", panic.group(2))
         said = (
             buf[a : min(b, a + _LINE_SHOWN)].strip() for a, b in _lines(buf, panic.end() + 1, ls, 2)
         )
