@@ -1491,7 +1491,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "empty_sha3_256",
         "tests/sha3.rs:12:5",
         "test result: FAILED. 10 passed; 1 failed",
-        "`--doc`",
     ],
     # 39 findings of the project's own: places of one message share a line, not as printed
     "r12-flake8-tinydb.txt": [
@@ -5803,7 +5802,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/byte_record.rs - byte_record::ByteRecord::get (line 261)",
         "left: Some([99]) right: Some([98])",
         "src/string_record.rs - string_record::StringRecord::get (line 324)",
-        "error: 2 targets failed: `--lib` `--doc`",
     ],
     # the doctests' passing result line: the totals count them (164 passed in 2 test runs)
     "r36-cargo-test-euclid-backtrace-full.txt": [
@@ -5814,10 +5812,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "error: test failed, to rerun pass `--test linked_hash_map`",
         "error: test failed, to rerun pass `--test linked_hash_set`",
         "error: test failed, to rerun pass `--test lru_cache`",
-    ],
-    # the targets-failed line is told with each target's result inside it
-    "r36-cargo-test-hashlink-nff.txt": [
-        "error: 3 targets failed: `--test linked_hash_map` `--test linked_hash_set` `--test lru_cache`",
     ],
     # the panic is in the standard library, so no place in the crate; the failing target is named in the totals (--test linked_hash_map), not its file
     "r36-cargo-test-hashlink.txt": [

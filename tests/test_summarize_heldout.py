@@ -143,9 +143,9 @@ def test_cargo_says_each_failed_targets_own_count() -> None:
     # in cargo's words: its "error: 3 targets failed:" and each one's "test result:" line
     # (whole: the digest has room)
     assert digest("real-cargo-test-smallvec-no-fail-fast.txt").endswith(
-        "error: 3 targets failed: `--lib` (test result: FAILED. 55 passed; 2 failed; 0 ignored;"
-        " 0 measured; 0 filtered out), `--test macro` (test result: FAILED. 0 passed; 1 failed;"
-        " 0 ignored; 0 measured; 0 filtered out), `--doc` (test result: FAILED. 11 passed; 2"
+        "error: 3 targets failed: `--lib` `--test macro` `--doc` (test result: FAILED. 55 passed;"
+        " 2 failed; 0 ignored; 0 measured; 0 filtered out, test result: FAILED. 0 passed; 1"
+        " failed; 0 ignored; 0 measured; 0 filtered out, test result: FAILED. 11 passed; 2"
         " failed; 0 ignored; 0 measured; 0 filtered out)"
     )
     # (a pass says each binary's line whole)
@@ -707,7 +707,9 @@ def test_cargo_says_each_failed_targets_count_whole_when_there_is_room() -> None
         assert f"test result: FAILED. {counts}; 0 ignored; 0 measured; 0 filtered out" in text
     # a full digest keeps them short (as far as the ignored count), each target's still told
     full = digest("r7-cargo-test-hashbrown-backtrace.txt")
-    assert "`--doc` (test result: FAILED. 180 passed; 36 failed; 0 ignored)" in full
+    # (in the order cargo names the targets: --doc last)
+    assert "`--doc` (test result: " in full, full
+    assert full.endswith("0 ignored, test result: FAILED. 180 passed; 36 failed; 0 ignored)"), full
 
 
 # --------------------------------------------------------------------------- round 8's
@@ -2207,3 +2209,13 @@ def test_a_panic_inside_the_standard_library_is_placed_as_rusts_tree_names_it() 
     text = digest("r36-cargo-test-hashlink-nff.txt")
     line = line_with(text, "test_consuming_iter")
     assert "(std: library/core/src/iter/traits/exact_size.rs:122:9)" in line, text
+
+
+def test_cargos_targets_failed_line_is_told_as_printed_with_their_counts_after() -> None:
+    # "error: 3 targets failed:" and its targets one a line: said as one line, as printed,
+    # each target's own count after it, in its order
+    text = digest("r36-cargo-test-hashlink-nff.txt")
+    assert (
+        "error: 3 targets failed: `--test linked_hash_map` `--test linked_hash_set`"
+        " `--test lru_cache` (test result: FAILED. 20 passed; 1 failed;"
+    ) in text, text

@@ -580,10 +580,10 @@ def test_cargo_totals_cover_every_test_binary() -> None:
     # (each target's line whole, zero counts and all: the digest has room)
     assert errors[-1].summary == (
         "totals (cargo test): 7 failed, 28 passed, 0 ignored in 6 test runs; error: 3 targets"
-        " failed: `--test test_version` (test result: FAILED. 9 passed; 1 failed; 0 ignored; 0"
-        " measured; 0 filtered out), `--test test_version_req` (test result: FAILED. 14 passed;"
-        " 5 failed; 0 ignored; 0 measured; 0 filtered out), `--doc` (test result: FAILED. 2"
-        " passed; 1 failed; 0 ignored; 0 measured; 0 filtered out)"
+        " failed: `--test test_version` `--test test_version_req` `--doc` (test result: FAILED."
+        " 9 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out, test result: FAILED. 14"
+        " passed; 5 failed; 0 ignored; 0 measured; 0 filtered out, test result: FAILED. 2 passed;"
+        " 1 failed; 0 ignored; 0 measured; 0 filtered out)"
     )
     # without --no-fail-fast cargo stops at the first failing target, and says which
     first, _ = errors_of("real-cargo-test-semver.txt")

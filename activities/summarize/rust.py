@@ -537,21 +537,25 @@ def _cargo_total(st: _State) -> None:
         # one binary ran tests: its own line, told below, is the whole run's count
         text = ""
     said: list[str] = []
+    targets = st.cargo_targets[:8]
+    counted = [st.cargo_target_counts.get(t, "") for t in targets]
     for whole in (False, True):
         # each failed target with its own count, in cargo's words
-        names = ", ".join(
-            f"`{t}` ({counts if whole else _short_counts(counts)})"
-            if (counts := st.cargo_target_counts.get(t))
-            else f"`{t}`"
-            for t in st.cargo_targets[:8]
-        )
+        counts = [(x if whole else _short_counts(x)) if x else "" for x in counted]
         if c.get("targets_failed") or n > 1:
+            # cargo's line as it printed it ("error: 2 targets failed: `--lib` `--doc`"),
+            # then each target's count in that order
+            each = ", ".join(x or "no test result" for x in counts)
+            names = " ".join(f"`{t}`" for t in targets) + (f" ({each})" if any(counts) else "")
             said.append(
                 f"{text}; error: {n} target{'s' if n > 1 else ''} failed: {names}".lstrip("; ")
             )
         else:
             # (cargo's words: "doctest failed" for the doctests, "test failed" otherwise)
-            what = "doctest" if st.cargo_targets[:1] == ["--doc"] else "test"
+            what = "doctest" if targets[:1] == ["--doc"] else "test"
+            names = ", ".join(
+                f"`{t}` ({x})" if x else f"`{t}`" for t, x in zip(targets, counts, strict=True)
+            )
             said.append(f"{text}; error: {what} failed, to rerun pass {names}".lstrip("; "))
     # (several targets' counts, each as cargo says it, make a long line; one binary's, whole,
     # is no longer than the sum it stands for)
