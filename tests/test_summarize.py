@@ -5837,7 +5837,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "clbanning/mxj/keyvalues.go:267",
         "clbanning/mxj/keyvalues.go:188",
         "github.com/clbanning/mxj/x2j [no test files]",
-        "ok github.com/clbanning/mxj/x2j-wrapper",
     ],
     # the budget across three modules; the panic's function is told within its package (mxj.valuesForArray)
     "r36-gotest-three.txt": [

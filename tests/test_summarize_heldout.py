@@ -2219,3 +2219,10 @@ def test_cargos_targets_failed_line_is_told_as_printed_with_their_counts_after()
         "error: 3 targets failed: `--test linked_hash_map` `--test linked_hash_set`"
         " `--test lru_cache` (test result: FAILED. 20 passed; 1 failed;"
     ) in text, text
+
+
+def test_an_xml_document_a_test_prints_is_not_read_as_a_report() -> None:
+    # mxj's tests print the XML they build ("<?xml version=...?>" then "<data>"): it had been
+    # taken for a JUnit report that never closed, and the rest of the output went unread
+    text = digest("r36-gotest-mxj-v.txt")
+    assert "ok github.com/clbanning/mxj/x2j-wrapper" in text, text

@@ -295,7 +295,16 @@ def _on_xml_report(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """The line that opens a report (its ``<?xml``, ``<testsuite>``, ``<checkstyle>``), or
     one of its lines (a ``<testcase>``, ``<file>``, checkstyle ``<error>``) met outside it:
     its elements, and an element it opens read on to its end. A report that goes on past
-    what was read is read on by :func:`scan_xml`, whatever its lines start with."""
+    what was read is read on by :func:`scan_xml`, whatever its lines start with.
+
+    An XML document that is not a report (a test printing the XML it built: ``<?xml ...?>``
+    then ``<data>``) is output like any other."""
+    if line.lstrip().startswith("<?xml "):
+        decl = buf.find("?>", ls, le)
+        at = decl + 2 if decl >= 0 else le
+        root = _ROOT_RX.search(buf, at, min(len(buf), at + _PEEK))
+        if root is None or root.group(1) not in _REPORT_ROOTS:
+            return
     end = _through(buf, ls, le)
     done = _read(st, buf, ls, end)
     st.skip_until = max(st.skip_until, end)
@@ -319,6 +328,10 @@ def scan_xml(st: _State, buf: str, pos: int, cut: int) -> int:
     st.skip_until = max(st.skip_until, nl)
     return nl
 
+
+# the first element after an XML declaration (comments and a DOCTYPE passed over)
+_ROOT_RX = re.compile(r"<([A-Za-z_][\w.:-]*)")
+_REPORT_ROOTS = frozenset(("testsuites", "testsuite", "checkstyle"))
 
 _REPORT_START_RX = re.compile(r"\s*<(?:\?xml |testsuites?[\s>]|checkstyle[\s>])")
 
