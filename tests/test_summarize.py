@@ -5831,7 +5831,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "TestPrefixNoHyphen",
         "TestAttrHyphenFalse",
     ],
-    # the panic's places are told within the package (keyvalues.go:267 in mxj.valuesForArray); ok and no-test-files packages after the failing one's panic are not in the totals
+    # the panic's places are told within the package (keyvalues.go:267 in mxj.valuesForArray); packages with no test files are not named in the totals
     "r36-gotest-mxj-v.txt": [
         "github.com/clbanning/mxj.valuesForArray",
         "clbanning/mxj/keyvalues.go:267",
