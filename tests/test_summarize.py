@@ -4609,7 +4609,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r29-pytest-ftfy-cov.txt": [
         "Coverage failure: total of 77 is less than fail-under=95",
         "TOTAL 577 134 77%",
-        "tests/test_examples_in_json.py::test_json_example[test_case130]",
     ],
     # doctest's own words (UNEXPECTED EXCEPTION) and the frame of the second error
     "r29-pytest-ftfy-doctest.txt": [
@@ -4620,7 +4619,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # --tb=short's frame line and a later case
     "r29-pytest-ftfy-q-tbshort.txt": [
         "tests/test_examples_in_json.py:54: in test_json_example",
-        "tests/test_examples_in_json.py::test_json_example[test_case130]",
     ],
     # the source line, pytest's diff lines and a later case, past the room
     "r29-pytest-ftfy-vv.txt": [
@@ -4628,7 +4626,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "assert fix_text(orig) == fixed",
         "- The Mona Lisa doesn't have eyebrows.",
         '+ The Mona Lisa doesn"t have eyebrows.',
-        "tests/test_examples_in_json.py::test_json_example[test_case130]",
+        "tests/test_examples_in_json.py::test_json_example[test_case96]",
     ],
     # the source line of the error
     "r29-pytest-ftfy-x.txt": [
@@ -4638,7 +4636,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r29-pytest-ftfy.txt": [
         "replaced_bytes = fixes.restore_byte_a0(encoded_bytes)",
         "assert fix_text(orig) == fixed",
-        "tests/test_examples_in_json.py::test_json_example[test_case130]",
     ],
     # the source line under the finding
     "r29-ruff-ftfy.txt": [
@@ -5491,10 +5488,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/wtforms/validators.py 374 48 136 14 84%",
         "wtforms.validators.ValidationError: Field must be exactly 6 characters long.",
     ],
-    # a parametrized case among many: room
-    "r34-pytest-wtforms-rA.txt": [
-        "tests/validators/test_length.py::test_correct_length_passes[6-6]",
-    ],
     # an exception's message and parametrized cases past the room
     "r34-pytest-wtforms-v.txt": [
         "wtforms.validators.ValidationError: Field cannot be longer than 6 characters.",
@@ -5899,7 +5892,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "ValueError: object doesn't have key 'category'",
         'feedparser/util.py", line 60, in __getitem__',
         'feedparser/util.py", line 122, in __contains__',
-        "test__parse_date_rfc822_18 (__main__.TestDateParsers.test__parse_date_rfc822_18)",
         "time.struct_time(tm_year=2012, tm_mon=8, [75 chars]st=0) != (2012, 8, 30, 15, 26, 16, 3, 243, 0)",
     ],
 }

@@ -2226,3 +2226,12 @@ def test_an_xml_document_a_test_prints_is_not_read_as_a_report() -> None:
     # taken for a JUnit report that never closed, and the rest of the output went unread
     text = digest("r36-gotest-mxj-v.txt")
     assert "ok github.com/clbanning/mxj/x2j-wrapper" in text, text
+
+
+def test_short_of_room_a_causes_other_values_come_before_more_ids_of_a_told_message() -> None:
+    # 158 tests fail with KeyError: 'tagline' (their ids fill line after line); three date
+    # tests fail at one line with their own values: the third had been pushed out by ids
+    text = digest("r36-unittest-feedparser.txt")
+    assert "test__parse_date_rfc822_18 (__main__.TestDateParsers.test__parse_date_rfc822_18)" in (
+        text
+    ), text

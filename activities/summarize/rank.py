@@ -641,7 +641,9 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
                     elif short and line.said and line.said in messages:
                         new = 7
                 else:
-                    new = 6 if fresh else 0
+                    # (one that says a message no line said yet, other values of the same
+                    # cause, before more ids of a message said)
+                    new = 6 if fresh else (1 if line.said not in messages else 0)
             elif any(not _is_test_path(f) for f in line.files):
                 # compilers and linters: the code under change before the tests; a code's
                 # other messages before more places of a message already said
