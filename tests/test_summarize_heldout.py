@@ -2235,3 +2235,21 @@ def test_short_of_room_a_causes_other_values_come_before_more_ids_of_a_told_mess
     assert "test__parse_date_rfc822_18 (__main__.TestDateParsers.test__parse_date_rfc822_18)" in (
         text
     ), text
+
+
+def test_go_values_a_test_marks_with_dashes_are_told_both() -> None:
+    # netlink's align test prints "- want: 0" and "-  got: 4" under its message: values,
+    # not a diff's removed lines (of which only the first would be told)
+    out = (
+        "--- FAIL: Test_nlaAlign (0.00s)\n"
+        "    --- FAIL: Test_nlaAlign/0 (0.00s)\n"
+        "        align_test.go:106: unexpected output:\n"
+        "            - want: 0\n"
+        "            -  got: 4\n"
+        "FAIL\n"
+        "FAIL\tgithub.com/mdlayher/netlink\t0.010s\n"
+    )
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(out.encode())
+    said = [e.summary for e in summarizer.finish(exit_code=1)]
+    assert said[0].endswith("align_test.go:106: unexpected output: - want: 0, -  got: 4"), said

@@ -41,6 +41,8 @@ _GO_COMPARED_RX = re.compile(r"(?i)(?:expected|actual|got|want|wanted|have)(?:\s
 """Lines under a log message that ends at its colon, taken as its values."""
 # a line of a diff under such a message: its mark, then the value
 _GO_DIFF_LINE_RX = re.compile(r"^[ \t]*([-+])[ \t]+(\S.*)$", re.M)
+# a value a test labels with a dash, as a diff's line would be ("-  got: 4")
+_GO_MARKED_VALUE_RX = re.compile(r"[-+]\s+(?:want|got|expected|actual|exp|act)\b\s*:")
 # a diff's heading under a message of several lines: "Diff", "Diff:"
 _GO_DIFF_HEAD_RX = re.compile(r"Diff:?$")
 _GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/")
@@ -300,8 +302,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         more = None
         if wanted and stripped:
             said_last = stripped.rstrip()
-            if values and not diff_at:
+            if values and not diff_at and not _GO_MARKED_VALUE_RX.match(stripped):
                 # go-cmp's report under "mismatch (-got +want):": its changed lines say it
+                # (not values a test marked alike: "- want: 0" and "-  got: 4")
                 diff_at = ls if _GO_DIFF_LINE_RX.match(buf, ls) else 0
             if len(values) < _GO_VALUES and _GO_LABEL_RX.fullmatch(stripped.rstrip()):
                 # a value's label on a line of its own ("in:", then the value): with it
