@@ -2253,3 +2253,17 @@ def test_go_values_a_test_marks_with_dashes_are_told_both() -> None:
     summarizer.feed(out.encode())
     said = [e.summary for e in summarizer.finish(exit_code=1)]
     assert said[0].endswith("align_test.go:106: unexpected output: - want: 0, -  got: 4"), said
+
+
+def test_with_room_subtests_failing_with_other_values_each_say_theirs() -> None:
+    # two cases of one check ("Wrong result: ... != ...") at one line: their ids had shared
+    # a line and the first one's values; with room each case tells its own
+    text = digest("r15-gotest-gabs.txt")
+    assert (
+        'TestDotPath/what~1a~1pain (gabs) - gabs_test.go:303: Wrong result: "ouch2" != "ouch4"'
+        in (text)
+    ), text
+    assert (
+        'TestDotPath/what~0~1a~1~0pain (gabs) - gabs_test.go:303: Wrong result: null != "ouch5"'
+        in (text)
+    ), text

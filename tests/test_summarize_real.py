@@ -486,8 +486,10 @@ def test_go_data_race_and_timeout_name_the_test_and_the_place(name: str) -> None
         "TestWaitReceives (queue) - panic: test timed out after 20s:"
         " chan receive at queue/queue.go:21 in queue.Wait"
     ) in listed
-    # (and a table test's three cases failing at its one check are one cause, listed first)
-    assert listed[0].startswith("TestMean/one, TestMean/two, TestMean/three (stats) - ")
+    # (and a table test's three cases failing at its one check are one cause, listed first,
+    # each with its values: the digest has room)
+    assert listed[0] == "TestMean/one (stats) - stats_test.go:18: Mean([2]) = +Inf, want 2"
+    assert [x.partition(" ")[0] for x in listed[1:3]] == ["TestMean/two", "TestMean/three"]
     # (each failed package as go test printed it, with its time)
     assert re.fullmatch(
         r"totals \(go test\): 2 packages failed: FAIL example.com/probe/queue 20\.0\d\ds;"
@@ -1035,8 +1037,16 @@ def test_no_digest_exceeds_the_cap_and_a_drop_is_counted(path: Path) -> None:
         small = format_digest(errors, cap=cap)
         assert len(small) <= cap
         for line in small.splitlines():
-            # a line is as it was, or shortened: its message cut ("…"), the rest kept
-            if not _TALLY_OR_TOTALS.search(line) and line not in digest.splitlines():
+            # a line is as it was, or shortened: the test's line that called the failing code
+            # dropped ("... in f from t_test.go:250)"), its message cut ("…"), the rest kept
+            uncalled = [
+                re.sub(r" from [^\s()]+:\d+(?::\d+)?\)", ")", x) for x in digest.splitlines()
+            ]
+            if (
+                not _TALLY_OR_TOTALS.search(line)
+                and line not in digest.splitlines()
+                and line not in uncalled
+            ):
                 head = line.partition("…")[0]
                 assert head != line, line
                 assert head in digest, line

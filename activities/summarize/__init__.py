@@ -75,7 +75,8 @@ output; ``None`` (unknown) reports whatever was found.
 
 Distinct failures are never folded into a count (module ``rank``): findings with one cause
 (the same exception at the same place for tests, the same code or rule for compilers and
-linters) form a group, which lists its test ids on one line, or its places after the first
+linters) form a group, which lists its test ids on one line (with room left, each test that
+failed with other values on a line of its own, with them), or its places after the first
 (``; also at b.py:7:1``). Lines are chosen so that every cause, code and file is named before
 any repeats, codes that say something is wrong before style and annotation codes, places
 outside tests first, within a budget per label; the rest is counted in one ``+N more in K

@@ -141,8 +141,11 @@ _TAP_SCOPE_RX = re.compile(r"(.+?: )not ok \d")
 """A TAP test's scope: the tape test or node suites it is in, before its ``not ok N``."""
 
 
-def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_Line]:
-    """A test group: its ids packed onto lines under the shared message and location."""
+def _test_lines(
+    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], split: bool = False
+) -> list[_Line]:
+    """A test group: its ids packed onto lines under the shared message and location; with
+    ``split``, a test whose message (its values) no line told yet leads a line of its own."""
     first = g.first
     message = _clean(first.message)
     loc = _clean(first.loc)
@@ -195,7 +198,7 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
                 message = _clean(members[i].message)
         told.add(message)
         # (a message a little over the width is told whole: its end is often the values)
-        limit = message_max if lead else 60
+        limit = message_max if lead or split else 60
         place, _, func = loc.partition(" in ")
         if place and place in message:
             # a message that names its place ("panicked at a.rs:3:5: ...") has no tail
@@ -243,7 +246,11 @@ def _test_lines(g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0]) -> list[_
         taken: list[str] = []
         size = 0
         scope = ""
-        for head in heads[i:]:
+        for k, head in enumerate(heads[i:], start=i):
+            own = _clean(members[k].message)
+            if split and taken and own not in told and not own.endswith("…"):
+                # (a message the tool cut says no values of its own)
+                break
             # TAP tests in one suite or tape test, one after another: its name said once
             # ("# extname: not ok 132 should be equal, not ok 135 should be equal")
             said = _TAP_SCOPE_RX.match(head)
@@ -396,14 +403,14 @@ def _new_first(members: list[_Found]) -> list[_Found]:
 
 
 def _group_lines(
-    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], wide: bool = False
+    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], wide: bool = False, split: bool = False
 ) -> list[_Line]:
     if g.first.what:
         return _place_lines(g, wide=wide)
     if g.first.natural == "build":
         # a suite that did not compile: its compiler's message is the whole of what it says
         message_max = max(message_max, SUMMARY_MAX)
-    return _test_lines(g, message_max)
+    return _test_lines(g, message_max, split)
 
 
 # Codes that say how code is written or annotated, not that it is wrong: listed after the
@@ -542,7 +549,22 @@ def _rank_groups(
             ]
             wider, left = _select([lines for _, lines in roomy])
             if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
-                listed, rendered = wider, roomy
+                listed, rendered, width = wider, roomy, 2 * width
+        if last and not hidden:
+            # room left: tests of one cause that failed with other values (subtests, cases
+            # of a loop) each with their own, as far as every line still fits
+            split = [
+                (g, x if g.first.what else _group_lines(g, width, wide, split=True))
+                for g, x in rendered
+            ]
+            lines_split, left = _select([lines for _, lines in split])
+            changed = any(len(x) != len(y) for (_, x), (_, y) in zip(split, rendered, strict=True))
+            if (
+                changed
+                and not left
+                and _fits(lines_split, _hidden_tally([], split, more), reserved)
+            ):
+                listed, rendered = _together(lines_split, split), split
         if last and not hidden and not fits:
             # a compiler's or linter's messages whose places share a line ("; also at"): each
             # place on its own line, as the tool printed it, one message after another in
@@ -563,6 +585,23 @@ def _rank_groups(
         tally = _hidden_tally(hidden, rendered, more)
         if tally:
             out.append(VerificationError(type=label, summary=tally))
+    return out
+
+
+def _together(
+    listed: Sequence[_Line], rendered: Sequence[tuple[_Group, list[_Line]]]
+) -> list[_Line]:
+    """``listed`` in its order, but each test cause's lines together where its first is."""
+    cause = {id(x): (i, g) for i, (g, lines) in enumerate(rendered) for x in lines}
+    out: list[_Line] = []
+    done: set[int] = set()
+    for line in listed:
+        i, g = cause[id(line)]
+        if g.first.what:
+            out.append(line)
+        elif i not in done:
+            done.add(i)
+            out.extend(rendered[i][1])
     return out
 
 
