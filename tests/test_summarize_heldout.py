@@ -2267,3 +2267,27 @@ def test_with_room_subtests_failing_with_other_values_each_say_theirs() -> None:
         'TestDotPath/what~0~1a~1~0pain (gabs) - gabs_test.go:303: Wrong result: null != "ouch5"'
         in (text)
     ), text
+
+
+def test_pytests_internal_error_is_told_by_its_exception_and_the_hook_that_raised() -> None:
+    # a plugin's hook raised (pytest-asyncio under filterwarnings=error): pytest prints its
+    # traceback behind "INTERNALERROR> " and exits 3 without running a test
+    out = (
+        "INTERNALERROR> Traceback (most recent call last):\n"
+        'INTERNALERROR>   File "/v/site-packages/_pytest/main.py", line 329, in wrap_session\n'
+        "INTERNALERROR>     config._do_configure()\n"
+        'INTERNALERROR>   File "/v/site-packages/pytest_asyncio/plugin.py", line 306, in'
+        " pytest_configure\n"
+        "INTERNALERROR>     warnings.warn(PytestDeprecationWarning(_UNSET))\n"
+        "INTERNALERROR> pytest.PytestDeprecationWarning: The configuration option"
+        ' "asyncio_default_fixture_loop_scope" is unset.\n'
+        "INTERNALERROR> The event loop scope for asynchronous fixtures will default to ...\n"
+    )
+    summarizer = StreamSummarizer(kind="test")
+    summarizer.feed(out.encode())
+    said = [e.summary for e in summarizer.finish(exit_code=3)]
+    assert said == [
+        "pytest - INTERNALERROR: pytest.PytestDeprecationWarning: The configuration option"
+        ' "asyncio_default_fixture_loop_scope" is unset. (File'
+        ' "/v/site-packages/pytest_asyncio/plugin.py", line 306, in pytest_configure)'
+    ], said

@@ -648,6 +648,8 @@ class _State:
     ut_ran: str = ""
     flake8_stats: list[str] = field(default_factory=list)
     """flake8 ``--statistics`` lines read so far (its totals)."""
+    py_internal: bool = False
+    """pytest's INTERNALERROR traceback has been told."""
     go_built: set[tuple[str, str]] = field(default_factory=set)
     """go's compile errors read so far under a package's ``# pkg`` line, as (package, line):
     go test prints them again for the test binary (``# pkg [pkg.test]``), the same errors."""

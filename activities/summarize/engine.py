@@ -111,6 +111,7 @@ from activities.summarize.python import (
     _on_doctest,
     _on_doctest_total,
     _on_py_banner,
+    _on_py_internal,
     _on_py_section,
     _on_py_short,
     _on_traceback,
@@ -150,7 +151,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|=\ \d|_|---|FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|=\ \d|_|---|INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
@@ -169,6 +170,7 @@ _LINE_RX = re.compile(
 _TAGGED_RX = re.compile(
     r"""\n(?:
       (?P<py_banner>[=!]{3,}\ |=\ \d)
+    | (?P<py_internal>INTERNALERROR>\ )
     | (?P<coverage_gate>Jest:\ "[^"\n]*"\ coverage\ threshold\ |ERROR:\ Coverage\ for\ |Coverage\ failure:\ |FAIL\ Required\ test\ coverage\ )
     | (?P<reformat>
         would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
@@ -323,6 +325,7 @@ _HANDLERS: dict[str, Handler] = {
     "tap_spec_total": _on_tap_spec_total,
     "vitest_errors": _on_vitest_errors,
     "traceback": _on_traceback,
+    "py_internal": _on_py_internal,
     "doctest": _on_doctest,
     "conftest": _on_conftest,
     "doctest_total": _on_doctest_total,

@@ -113,6 +113,39 @@ def _on_traceback(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.add_fallback(_Found(natural, "python", loc or "Traceback", exc, brief=loc or exc[:60]))
 
 
+_PY_INTERNAL = "INTERNALERROR> "
+_PY_INTERNAL_LINES = 200
+
+
+def _on_py_internal(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """pytest's own crash (a plugin's hook that raised: ``INTERNALERROR> Traceback ...``):
+    its traceback, each line behind the prefix, read as one; told once, as pytest's."""
+    if st.py_internal:
+        return
+    st.py_internal = True
+    said: list[str] = []
+    end = ls
+    for a, b in _lines(buf, ls, len(buf), _PY_INTERNAL_LINES):
+        if not buf.startswith(_PY_INTERNAL, a):
+            break
+        said.append(buf[a + len(_PY_INTERNAL) : min(b, a + _LINE_SHOWN)])
+        end = b
+    st.skip_until = max(st.skip_until, end)
+    text = "\n".join(said) + "\n"
+    start = text.find("Traceback (most recent call last):")
+    exc, path, lineno, _ = _traceback(
+        text, text.find("\n", start) + 1 if start >= 0 else 0, len(text)
+    )
+    message = (
+        f"INTERNALERROR: {exc}" if exc else f"INTERNALERROR: {said[-1].strip() if said else ''}"
+    )
+    loc = _native_loc(path, lineno)
+    st.add(
+        _Found("test", "pytest", "pytest", message, loc, brief="INTERNALERROR"),
+        ("pytest", "INTERNALERROR"),
+    )
+
+
 # --------------------------------------------------------------------------- pytest
 
 _PY_BANNER_RX = re.compile(r"[=!]+ (.*?) [=!]+\s*$")
