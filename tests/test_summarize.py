@@ -4938,10 +4938,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "_parseObject dedupe.js:37:5",
         "parseValue bind.js:28:15",
     ],
-    # chai's message under vitest's shared-error block
-    "r31-vitest-deep-eql-bail.txt": [
-        "AssertionError: expected true to be false // Object.is equality",
-    ],
     # chai's message past its line's room
     "r31-vitest-deep-eql-json.txt": [
         "expected true to be false // Object.is equality",
@@ -4950,14 +4946,12 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r31-vitest-deep-eql-junit.txt": [
         "index.js:241:7",
     ],
-    # chai's message and a frame, under vitest's shared-error block
+    # a frame under vitest's shared-error block
     "r31-vitest-deep-eql-verbose.txt": [
-        "AssertionError: expected true to be false // Object.is equality",
         "extensiveDeepEqualByType index.js:241:7",
     ],
-    # chai's message and a frame, under vitest's shared-error block
+    # a frame under vitest's shared-error block
     "r31-vitest-deep-eql.txt": [
-        "AssertionError: expected true to be false // Object.is equality",
         "extensiveDeepEqualByType index.js:241:7",
     ],
     # an error message with a trailing space cut
@@ -5274,14 +5268,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Object.withBase dist/index.cjs:277:10",
         'test/ufo.test.cjs > withQuery > withQuery("https://e.com/?a=1#h", {"a":2})',
         "'https://e.com/?a=1&a=2#h'",
-    ],
-    # chai's // Object.is equality note is not told
-    "r33-vitest-vcore-coverage.txt": [
-        "expected false to be true // Object.is equality",
-    ],
-    # chai's // Object.is equality note is not told
-    "r33-vitest-vcore.txt": [
-        "expected false to be true // Object.is equality",
     ],
     # 169 errors of three renames: a note's place and rustc's help under an error, and a warning beside errors
     "r34-cargo-build-io-lifetimes.txt": [
@@ -5678,29 +5664,23 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test_tokenize_1_with_symbols (test_license_expression.LicensingTokenizeWithSymbolsTest.test_tokenize_1_with_symbols)",
         "test_dedup_expressions_WITH_OR (test_license_expression.LicensingParseTest.test_dedup_expressions_WITH_OR)",
     ],
-    # tests failing with one message at different lines of the test file are one cause: its other places and chai's // Object.is note
+    # tests failing with one message at different lines of the test file are one cause: its other places
     "r35-vitest-fast-equals-dot.txt": [
-        "AssertionError: expected false to be true // Object.is equality",
         "__tests__/equals.test.ts:51:31",
         "__tests__/equals.test.ts > deepEqual > arrays > array of length 0 equals its copy",
         "__tests__/equals.test.ts:59:42",
-        "AssertionError: expected true to be false // Object.is equality",
     ],
-    # tests failing with one message at different lines of the test file are one cause: its other places and chai's // Object.is note
+    # tests failing with one message at different lines of the test file are one cause: its other places
     "r35-vitest-fast-equals-verbose.txt": [
-        "AssertionError: expected false to be true // Object.is equality",
         "__tests__/equals.test.ts:51:31",
         "__tests__/equals.test.ts > deepEqual > arrays > array of length 0 equals its copy",
         "__tests__/equals.test.ts:59:42",
-        "AssertionError: expected true to be false // Object.is equality",
     ],
-    # tests failing with one message at different lines of the test file are one cause: its other places and chai's // Object.is note
+    # tests failing with one message at different lines of the test file are one cause: its other places
     "r35-vitest-fast-equals.txt": [
-        "AssertionError: expected false to be true // Object.is equality",
         "__tests__/equals.test.ts:51:31",
         "__tests__/equals.test.ts > deepEqual > arrays > array of length 0 equals its copy",
         "__tests__/equals.test.ts:59:42",
-        "AssertionError: expected true to be false // Object.is equality",
     ],
     # the budget: 65 failures in 6 lines and c8's four threshold lines, two of them counted (+2 more); the vaild typo is in a diff line cut short
     "r36-c8-node-test-busboy.txt": [
@@ -5983,15 +5963,12 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "'_omit_auto_transitions' does not exist on <Machine@",
         "'markup' does not exist on <Machine@",
     ],
-    # chai's // Object.is equality note is not told; the failing source line
+    # the failing source line under the message
     "r37-vitest-lz-string-bail.txt": [
-        "AssertionError: expected '' to be null // Object.is equality",
         "expect(decompressed).toBe(null);",
     ],
-    # chai's // Object.is equality note; the budget: 21 failures and a 55,000-character string
+    # the budget: 21 failures and a 55,000-character string
     "r37-vitest-lz-string.txt": [
-        "AssertionError: expected '' to be null // Object.is equality",
-        "AssertionError: expected null to be 'Hello world!' // Object.is equality",
         "tests/lz-string-spec.js > Specific URL Encoded > check that + and ' ' are interchangeable in decompression",
         "tests/lz-string-spec.js:148:30",
         "tests/lz-string-spec.js > Binary decoding compatibility tests (mandatory) > UInt8Array",
@@ -6474,7 +6451,7 @@ def test_vitest_failures() -> None:
     errors = run("vitest-failures.txt")
     assert errors[1].summary == (
         "test/money.test.ts > splitBill > shares add up to the total - AssertionError: expected"
-        " 99.99 to be 100 (test/money.test.ts:20:47)"
+        " 99.99 to be 100 // Object.is equality (test/money.test.ts:20:47)"
     )
     assert errors[3].summary == (
         "totals (vitest): Test Files  1 failed (1); Tests  3 failed | 2 passed (5)"

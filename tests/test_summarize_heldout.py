@@ -2291,3 +2291,9 @@ def test_pytests_internal_error_is_told_by_its_exception_and_the_hook_that_raise
         ' "asyncio_default_fixture_loop_scope" is unset. (File'
         ' "/v/site-packages/pytest_asyncio/plugin.py", line 306, in pytest_configure)'
     ], said
+
+
+def test_vitest_keeps_chais_note_of_which_comparison_failed() -> None:
+    # "AssertionError: expected '' to be null // Object.is equality", as vitest prints it
+    text = digest("r37-vitest-lz-string-bail.txt")
+    assert "AssertionError: expected '' to be null // Object.is equality" in text, text

@@ -221,7 +221,8 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             st.vitest_shared.append(head)
         return
     shared, st.vitest_shared = st.vitest_shared, []
-    message = _JS_COMMENT_RX.sub("", message)
+    # (chai's note after its message, "// Object.is equality", is kept: it says which
+    # comparison failed, as vitest printed it)
     if message.endswith(("[", "{")):
         # an error whose message is JSON (zod's issues): its code and message say what it is
         body = []
