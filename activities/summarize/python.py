@@ -125,7 +125,8 @@ def _on_py_internal(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.py_internal = True
     said: list[str] = []
     end = ls
-    for a, b in _lines(buf, ls, len(buf), _PY_INTERNAL_LINES):
+    # (within the window a parser may look ahead: the same however the output was cut)
+    for a, b in _lines(buf, ls, min(len(buf), ls + _PEEK), _PY_INTERNAL_LINES):
         if not buf.startswith(_PY_INTERNAL, a):
             break
         said.append(buf[a + len(_PY_INTERNAL) : min(b, a + _LINE_SHOWN)])
