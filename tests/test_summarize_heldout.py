@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from activities.summarize import StreamSummarizer, format_result
-from activities.summarize.base import _shorten
+from activities.summarize.base import Kind, _shorten
 
 HELDOUT = Path(__file__).parent / "fixtures" / "tool-output-heldout"
 
@@ -22,6 +22,13 @@ def digest(name: str, **overrides: Any) -> str:
     summarizer.feed((HELDOUT / name).read_bytes())
     errors = summarizer.finish(exit_code=info["exit_code"])
     return format_result(errors, passed=summarizer.passed, warned=summarizer.warned)
+
+
+def summaries(out: str, kind: Kind = "test", exit_code: int = 1, root: str = "") -> list[str]:
+    """The summaries of what ``out`` is read as, by a summarizer of ``kind``."""
+    summarizer = StreamSummarizer(kind=kind, root=root)
+    summarizer.feed(out.encode())
+    return [e.summary for e in summarizer.finish(exit_code=exit_code)]
 
 
 def line_with(text: str, needle: str) -> str:
@@ -2160,9 +2167,7 @@ def test_a_tb_line_bare_assert_without_pytests_e_lines_above_is_read() -> None:
         "FAILED t.py::test_x - assert False\n"
         "============================== 1 failed in 0.01s ===============================\n"
     )
-    summarizer = StreamSummarizer(kind="test", root="/r")
-    summarizer.feed(out.encode())
-    said = [e.summary for e in summarizer.finish(exit_code=1)]
+    said = summaries(out, root="/r")
     # (and nothing said of a line that could not be read)
     assert said == ["t.py::test_x - assert False", "totals (pytest): 1 failed in 0.01s"], said
 
@@ -2181,9 +2186,7 @@ def test_go_tests_build_errors_printed_again_for_the_test_binary_count_once() ->
         "a/a.go:3:2: undefined: x\n"
         "FAIL\texample.com/m/a [build failed]\n"
     )
-    summarizer = StreamSummarizer(kind="test")
-    summarizer.feed(out.encode())
-    said = [e.summary for e in summarizer.finish(exit_code=1)]
+    said = summaries(out)
     assert any("(x2)" in s for s in said), said
 
 
@@ -2249,9 +2252,7 @@ def test_go_values_a_test_marks_with_dashes_are_told_both() -> None:
         "FAIL\n"
         "FAIL\tgithub.com/mdlayher/netlink\t0.010s\n"
     )
-    summarizer = StreamSummarizer(kind="test")
-    summarizer.feed(out.encode())
-    said = [e.summary for e in summarizer.finish(exit_code=1)]
+    said = summaries(out)
     assert said[0].endswith("align_test.go:106: unexpected output: - want: 0, -  got: 4"), said
 
 
@@ -2283,9 +2284,7 @@ def test_pytests_internal_error_is_told_by_its_exception_and_the_hook_that_raise
         ' "asyncio_default_fixture_loop_scope" is unset.\n'
         "INTERNALERROR> The event loop scope for asynchronous fixtures will default to ...\n"
     )
-    summarizer = StreamSummarizer(kind="test")
-    summarizer.feed(out.encode())
-    said = [e.summary for e in summarizer.finish(exit_code=3)]
+    said = summaries(out, exit_code=3)
     assert said == [
         "pytest - INTERNALERROR: pytest.PytestDeprecationWarning: The configuration option"
         ' "asyncio_default_fixture_loop_scope" is unset. (File'
