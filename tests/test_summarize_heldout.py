@@ -2296,3 +2296,20 @@ def test_vitest_keeps_chais_note_of_which_comparison_failed() -> None:
     # "AssertionError: expected '' to be null // Object.is equality", as vitest prints it
     text = digest("r37-vitest-lz-string-bail.txt")
     assert "AssertionError: expected '' to be null // Object.is equality" in text, text
+
+
+def test_a_report_root_a_test_prints_with_no_report_in_it_hides_nothing() -> None:
+    # a line "<testsuite name="x">" with no <testcase> after it had opened a JUnit report
+    # that never closed: go test's failures under it were read as the report's text
+    out = (
+        "=== RUN   TestA\n"
+        '<testsuite name="x">\n'
+        "--- FAIL: TestA (0.00s)\n"
+        "    a_test.go:10: got 1, want 2\n"
+        "FAIL\n"
+        "FAIL\texample.com/m\t0.01s\n"
+    )
+    assert summaries(out) == [
+        "TestA (example.com/m) - a_test.go:10: got 1, want 2",
+        "totals (go test): FAIL example.com/m 0.01s",
+    ]

@@ -298,12 +298,23 @@ def _on_xml_report(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     what was read is read on by :func:`scan_xml`, whatever its lines start with.
 
     An XML document that is not a report (a test printing the XML it built: ``<?xml ...?>``
-    then ``<data>``) is output like any other."""
+    then ``<data>``), or a report's root with no report in it (a line ``<testsuite
+    name="x">`` a test printed), is output like any other: it opens nothing."""
+    root = None
     if line.lstrip().startswith("<?xml "):
         decl = buf.find("?>", ls, le)
         at = decl + 2 if decl >= 0 else le
         root = _ROOT_RX.search(buf, at, min(len(buf), at + _PEEK))
         if root is None or root.group(1) not in _REPORT_ROOTS:
+            return
+    elif _REPORT_START_RX.match(line):
+        root = _ROOT_RX.search(buf, ls, le)
+    if root is not None:
+        close = buf.find(">", root.end(), min(len(buf), root.end() + _PEEK))
+        empty = close > 0 and buf[close - 1] == "/"  # (<testsuite tests="0"/>)
+        if not empty and not _REPORT_CHILD_RX.search(
+            buf, root.end(), min(len(buf), root.end() + _PEEK)
+        ):
             return
     end = _through(buf, ls, le)
     done = _read(st, buf, ls, end)
@@ -332,6 +343,10 @@ def scan_xml(st: _State, buf: str, pos: int, cut: int) -> int:
 # the first element after an XML declaration (comments and a DOCTYPE passed over)
 _ROOT_RX = re.compile(r"<([A-Za-z_][\w.:-]*)")
 _REPORT_ROOTS = frozenset(("testsuites", "testsuite", "checkstyle"))
+# what a report holds, or its end: an element of its own
+_REPORT_CHILD_RX = re.compile(
+    r"<(?:/?(?:testsuites|testsuite|checkstyle)\b|(?:testcase|file|properties|system-out|system-err|error)\b)"
+)
 
 _REPORT_START_RX = re.compile(r"\s*<(?:\?xml |testsuites?[\s>]|checkstyle[\s>])")
 
