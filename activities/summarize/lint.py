@@ -610,6 +610,10 @@ def _oxlint(st: _State, buf: str, ls: int, text: str) -> bool:
     return True
 
 
+_MAX_GO_BUILT = 4096
+"""go compile errors remembered to tell a test binary's repeat of them (see ``_State``)."""
+
+
 def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """A ``file:line`` style line: tsc, pyright, mypy / C compilers, flake8 / ruff, go, eslint."""
     text = line.strip()
@@ -755,8 +759,6 @@ def _on_located(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 st.go_built.add((pkg, text))
         st.add(found, ("go", message))
 
-
-_MAX_GO_BUILT = 4096
 
 # staticcheck's check at the end of its line: "(SA5009)", "(ST1006)", "(U1000)", "(compile)"
 _STATICCHECK_RX = re.compile(r" \(((?:SA|ST|QF|S)\d{4}|U1000|compile)\)$")
