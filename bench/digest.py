@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -43,16 +44,20 @@ LARGE = 100 * 1024
 FAMILIES = {
     "python tests": ("pytest", "unittest", "python", "pip", "coverage"),
     "python types/lint": ("mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort"),
-    "js tests": ("jest", "vitest", "mocha", "tape", "node", "ava", "borp", "c8", "nyc"),
+    "js tests": (
+        *("jest", "vitest", "mocha", "tape", "node", "ava", "borp", "c8", "nyc"),
+        *("npm", "jake", "vows", "tstyche"),
+    ),
     "js build/lint": ("tsc", "eslint", "prettier", "biome", "oxlint", "esbuild"),
-    "rust": ("cargo", "cargo-clippy", "rustfmt"),
-    "go": ("go", "gotestsum", "staticcheck"),
+    "rust": ("cargo", "rustfmt"),
+    "go": ("go", "gofmt", "gotestsum", "staticcheck"),
 }
 
 
 def family(tool: str) -> str:
-    """The tool family a sidecar's ``tool`` belongs to (its first word decides)."""
-    first = tool.split()[0].lower()
+    """The tool family a sidecar's ``tool`` belongs to: its first word decides, read up to a
+    dash or plus (``cargo-test``, ``go-staticcheck`` and ``nyc+tape`` name their runner first)."""
+    first = re.split(r"[\s+-]", tool.strip(), maxsplit=1)[0].lower()
     for name, tools in FAMILIES.items():
         if first in tools:
             return name
