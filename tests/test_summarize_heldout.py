@@ -216,7 +216,7 @@ def test_a_tap_test_named_by_a_url_does_not_invent_files() -> None:
 
 def test_a_node_crash_in_the_code_under_test_names_the_test_line_that_called_it() -> None:
     line = line_with(digest("real-tape-fast-uri-crash.txt"), "uncaught Error")
-    assert line.endswith("(index.js:103 from test/ipv6-validation.test.js:170:13)")
+    assert line.endswith("(index.js:103:11 from test/ipv6-validation.test.js:170:13)")
 
 
 def test_a_vitest_snapshot_mismatch_tells_what_changed() -> None:
@@ -2313,3 +2313,27 @@ def test_a_report_root_a_test_prints_with_no_report_in_it_hides_nothing() -> Non
         "TestA (example.com/m) - a_test.go:10: got 1, want 2",
         "totals (go test): FAIL example.com/m 0.01s",
     ]
+
+
+def test_a_node_crash_keeps_the_column_its_stacks_first_frame_gives_its_line() -> None:
+    # node prints "/w/shim.js:16" over the source line; the stack's first frame at that
+    # line says its column too ("shim.js:16:19"), a place a developer can jump to
+    out = (
+        "/w/shim.js:16\n"
+        "\tvar descriptor = gOPD(proto, 'flags');\n"
+        "\t                 ^\n"
+        "\n"
+        "ReferenceError: gOPD is not defined\n"
+        "    at shimFlags (/w/shim.js:16:19)\n"
+        "    at Object.<anonymous> (/w/test/shimmed.js:3:1)\n"
+        "\n"
+        "Node.js v20.20.2\n"
+    )
+    assert summaries(out, root="/w") == [
+        "uncaught ReferenceError - ReferenceError: gOPD is not defined"
+        " (shim.js:16:19 from test/shimmed.js:3:1)"
+    ]
+    # a rethrow ("throw err;" at line 121 of an error made at line 119) keeps the line
+    # node named: the frame is another line
+    rethrown = out.replace("shim.js:16:19", "shim.js:14:7")
+    assert "(shim.js:16 from test/shimmed.js:3:1)" in summaries(rethrown, root="/w")[0]

@@ -128,7 +128,7 @@ def test_a_crash_that_ends_a_tap_run_is_reported_with_the_test_it_ended() -> Non
     assert (
         "uncaught RangeError during test 'counts the elements of a sparse indexed array on merge,"
         " not its holes' - RangeError: Array limit exceeded. Only 10 elements allowed in an"
-        " array. (/home/dev/qs-tape/lib/parse.js:283 from /home/dev/qs-tape/test/parse.js:1852:30)"
+        " array. (/home/dev/qs-tape/lib/parse.js:283:23 from /home/dev/qs-tape/test/parse.js:1852:30)"
     ) in digest
 
 

@@ -8,6 +8,7 @@ import re
 
 from activities.summarize.base import (
     _BEHIND,
+    _JS_FRAME_RX,
     _JS_FUNC_RX,
     _LINE_SHOWN,
     _MAX_GROUPS,
@@ -487,6 +488,10 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
         exc = _EXC_RX.match(text)
         if exc and not text[:1].isspace():
             loc = f"{head.group(1)}:{head.group(2)}"
+            top = _JS_FRAME_RX.search(buf, le2, min(len(buf), le2 + _LINE_SHOWN))
+            if top and top.group(2).startswith(f"{loc}:"):
+                # the stack's first frame is that line, with its column: ``shim.js:16:19``
+                loc = top.group(2)
             caller = _test_frame(buf, le2, min(len(buf), le2 + 4096))
             if _LIBRARY_RX.search(head.group(1)):
                 # rethrown by an installed module (es-abstract's CompletionRecord): where the
