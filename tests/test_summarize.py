@@ -89,10 +89,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
     # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45 + 47 + 47
-    # + 42 + 44 + 47 + 48 + 50 + 52 outputs, their sidecars, 395 baselines and 7 diffs, the
-    # README
-    assert len(list(HELDOUT.iterdir())) == 3813
-    assert len(list(HELDOUT.glob("*.txt"))) == 1705
+    # + 42 + 44 + 47 + 48 + 50 + 52 + 47 outputs, their sidecars, 412 baselines and 7 diffs,
+    # the README
+    assert len(list(HELDOUT.iterdir())) == 3924
+    assert len(list(HELDOUT.glob("*.txt"))) == 1752
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -5964,6 +5964,223 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/lz-string-spec.js > Binary decoding compatibility tests (mandatory) > UInt8Array",
         "TypeError: dec is not a function",
         "tests/lz-string-spec.js:159:22",
+    ],
+    # the place of the function an error's note points at (`::: src/error.rs:133:1`) is not told
+    "r38-cargo-build-serde_yaml-import-fixed.txt": [
+        "src/error.rs:133:1",
+    ],
+    # 43 errors of one missing import: rustc's help line under an error is not told
+    "r38-cargo-build-serde_yaml.txt": [
+        "the trait `std::fmt::Display` is not implemented for `error::Error`",
+    ],
+    # a pass with 217 pedantic warnings of many lints: room
+    "r38-cargo-clippy-ron-pedantic.txt": [
+        "warning: error reading Clippy's configuration file: deprecated field `blacklisted-names`. Please use `disallowed-names` instead",
+        "needless_raw_string_hashes",
+        "src/de/mod.rs:55:12",
+        "cast_possible_truncation",
+        "src/parse.rs:236:31",
+        "warning: unexpected `cfg` condition value: `indexmap`",
+        "Finished `dev` profile",
+    ],
+    # a doctest that does not compile: rustc's error inside it (its type mismatch and places) is not told
+    "r38-cargo-test-ron-doc.txt": [
+        "src/ser/mod.rs:69:15",
+        "expected `&str`, found `String`",
+        "src/ser/mod.rs:130:12",
+        '.indentor("\\t");',
+        "Couldn't compile the test.",
+    ],
+    # 11 failures with long left and right values cut for room; a target's count line past the totals' room
+    "r38-cargo-test-ron-no-fail-fast.txt": [
+        "left: Err(Error { code: ExpectedFloat, position: Position { line: 2, col: 7 } })",
+        "right: Err(Error { code: ExpectedFloat, position: Position { line: 2, col: 8 } })",
+        "left: Error { code: ExpectedComma, position: Position { line: 3, col: 8 } }",
+        "tests/to_string_pretty.rs:15:5",
+        "test result: FAILED. 54 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
+    ],
+    # 11 failures with long left and right values cut for room; a target's count line past the totals' room
+    "r38-cargo-test-ron-q.txt": [
+        "left: Err(Error { code: ExpectedFloat, position: Position { line: 2, col: 7 } })",
+        "right: Err(Error { code: ExpectedFloat, position: Position { line: 2, col: 8 } })",
+        "left: Error { code: ExpectedComma, position: Position { line: 3, col: 8 } }",
+        "tests/to_string_pretty.rs:15:5",
+        "test result: FAILED. 54 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
+    ],
+    # the last target's count line past the totals' room
+    "r38-cargo-test-serde_yaml-no-fail-fast.txt": [
+        "test result: FAILED. 78 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
+    ],
+    # facts in the JSON report's form, told as eslint's lines
+    "r38-eslint-es-to-primitive-json.txt": [
+        '"ruleId":"no-unused-vars"',
+        '"line":3,"column":5',
+        '"ruleId":"no-undef"',
+        '"line":19,"column":17',
+        '"errorCount":2',
+    ],
+    # 40 F821 of four names, places of one name at other lines past the room
+    "r38-flake8-mpmath-ci.txt": [
+        "mpmath/functions/rszeta.py:1265:17: F821 undefined name 'math'",
+        "mpmath/identification.py:262:25: F821 undefined name 'round_fixed'",
+        "mpmath/identification.py:284:28: F821 undefined name 'round_fixed'",
+    ],
+    # a parent test that failed only through its subtests is told by them
+    "r38-gotest-apd-run-v.txt": [
+        "TestCmpOrder",
+    ],
+    # 437 failures of a decimal test suite, each case's own values and later ids past the room
+    "r38-gotest-apd.txt": [
+        "TestGDA/add/addx208",
+        "add 123456789 0.5 = 123456790 (inexact rounded)",
+        "gda_test.go:680: unexpected result",
+        'expected flags "" (0); got flags "subnormal" (32)',
+        'expected flags "overflow, inexact" (20); got flags "inexact" (16)',
+    ],
+    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
+    "r38-gotest-validator-json.txt": [
+        "validator_test.go:7742",
+        "Error:Field validaton for '' failed on the 'hexcolor' tag does not equal",
+        "validator_test.go:7962",
+        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag",
+        "validator_test.go:8483",
+        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
+        "en_test.go:673",
+        "RequiredString is a required field does not equal RequiredString is a requred field",
+    ],
+    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
+    "r38-gotest-validator-run.txt": [
+        "validator_test.go:7742",
+        "failed on the 'hexcolor' tag does not equal <nil>",
+        "validator_test.go:7962",
+        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag does not equal <nil>",
+        "validator_test.go:8483",
+        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
+        "en_test.go:673",
+        "RequiredString is a required field does not equal RequiredString is a requred field",
+    ],
+    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
+    "r38-gotest-validator-v.txt": [
+        "validator_test.go:7742",
+        "failed on the 'hexcolor' tag does not equal <nil>",
+        "validator_test.go:7962",
+        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag does not equal <nil>",
+        "validator_test.go:8483",
+        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
+        "en_test.go:673",
+        "RequiredString is a required field does not equal RequiredString is a requred field",
+    ],
+    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
+    "r38-gotest-validator.txt": [
+        "validator_test.go:7742",
+        "Error:Field validaton for '' failed on the 'hexcolor' tag does not equal <nil>",
+        "validator_test.go:7962",
+        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag does not equal <nil>",
+        "validator_test.go:8483",
+        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
+        "en_test.go:673",
+        "RequiredString is a required field does not equal RequiredString is a requred field",
+    ],
+    # a cause's other tests' places and the long values of an assert cut for room
+    "r38-mocha-sinonjs-commons-dot.txt": [
+        "lib/called-in-order.test.js:48:21",
+        "lib/called-in-order.test.js:88:21",
+        "in a furture version of sinon.' expected to be equal to 'sinon.someFunc is deprecated and will be removed from the public API in a future version of sinon.'",
+    ],
+    # a cause's other tests' places and the long values of an assert cut for room
+    "r38-mocha-sinonjs-commons.txt": [
+        "lib/called-in-order.test.js:48:21",
+        "lib/called-in-order.test.js:88:21",
+        "in a furture version of sinon.' expected to be equal to 'sinon.someFunc is deprecated and will be removed from the public API in a future version of sinon.'",
+    ],
+    # pyright's explanation line under an error is not told
+    "r38-pyright-filelock.txt": [
+        'Override type "AsyncFileLockContext" is not the same as base type "FileLockContext" (reportIncompatibleVariableOverride)',
+    ],
+    # coverage's own fail-under line and table rows, and a message's end cut for room
+    "r38-pytest-filelock-cov.txt": [
+        "Coverage failure: total of 94 is less than fail-under=100",
+        "TOTAL 395 17 60 8 94%",
+        "src/filelock/_util.py 19 1 4 2 87% 26->exit, 28",
+        "could not be aquired.",
+    ],
+    # the short traceback's `in test_non_blocking` form and a message's end cut
+    "r38-pytest-filelock-x-tbshort.txt": [
+        "tests/test_async_filelock.py:94: in test_non_blocking",
+        "could not be aquired.",
+    ],
+    # 18 failures: pytest's diff lines, later ids and a fixture's value past the room
+    "r38-pytest-filelock.txt": [
+        "+ d not be aquired.",
+        "Expected regex: \"The file lock '.*' could not be acquired.\"",
+        "could not be aquired.",
+        "tests/test_filelock.py::test_default_timeout[SoftFileLock]",
+        "tests/test_filelock.py::test_del[UnixFileLock]",
+        "expected_error = <class 'IsADirectoryError'>",
+    ],
+    # a warning in the summary is not told beside the failures
+    "r38-pytest-mpmath-q-tbline.txt": [
+        "mpmath/tests/test_functions2.py:2370: PytestUnknownMarkWarning: Unknown pytest.mark.slow",
+    ],
+    # the totals line of a verbose run with a warning is not the one told; a message pytest printed on the next line
+    "r38-pytest-mpmath-v.txt": [
+        "11 failed, 328 passed, 1 skipped, 2 xfailed, 1 warning",
+        "hypercomb() failed to converge to the requested 63 bits of accuracy",
+    ],
+    # 1,580 findings of 90 codes: the undefined names are among the codes past the room
+    "r38-ruff-mpmath.txt": [
+        "F821 Undefined name `math`",
+        "mpmath/functions/rszeta.py:282:14",
+        "mpmath/functions/rszeta.py:1198:17",
+        "F821 Undefined name `round_fixed`",
+        "mpmath/identification.py:217:21",
+        "mpmath/identification.py:262:25",
+        "mpmath/identification.py:284:28",
+        "F821 Undefined name `long`",
+        "mpmath/ctx_mp_python.py:144:29",
+    ],
+    # nyc's coverage summary after a crash is not told
+    "r38-tape-es-to-primitive-nyc.txt": [
+        "Statements : 78.75% ( 63/80 )",
+        "Branches : 63.08% ( 41/65 )",
+    ],
+    # the crash's source line (node prints it under its place)
+    "r38-tape-es-to-primitive.txt": [
+        "actualHint = toStr.call(O) === '[object Date]' ? String : Number;",
+    ],
+    # a frame between the test and the raising code is not told
+    "r38-unittest-defusedxml-v.txt": [
+        'defusedxml/common.py", line 126, in fromstring',
+    ],
+    # a frame between the test and the raising code is not told
+    "r38-unittest-defusedxml.txt": [
+        'defusedxml/common.py", line 126, in fromstring',
+    ],
+    # the test's place beside the code's where it threw is not told
+    "r38-vitest-css-what-bail.txt": [
+        "src/parse.spec.ts:33:38",
+    ],
+    # JSON-escaped quotes in a message and later ids past the room
+    "r38-vitest-css-what-json.txt": [
+        "AssertionError: expected '[att~=\\\"val\\\"]' to strictly equal '[att|=\\\"val\\\"]'",
+        "Stringify & re-parse Collected Selectors (qwery, sizzle, nwmatcher)",
+    ],
+    # a test name with a line break ends a grouped FAIL block early (its next line read as the message); diff lines past the room
+    "r38-vitest-css-what-verbose.txt": [
+        '- "data": "(a((foo))))",',
+        '+ "data": "(a((foo)))",',
+        '- "action": "hyphen",',
+        '+ "action": "element",',
+        "src/wpt.spec.ts > Web Platform Tests > The relational pseudo-class",
+        "src/stringify.spec.ts > Stringify & re-parse > Collected Selectors (qwery, sizzle, nwmatcher)",
+    ],
+    # a test name with a line break ends a grouped FAIL block early (its next line read as the message); diff lines past the room
+    "r38-vitest-css-what.txt": [
+        '- "data": "(foo)",',
+        '+ "data": "(foo",',
+        '- "action": "hyphen",',
+        '+ "action": "element",',
+        "src/stringify.spec.ts > Stringify & re-parse > Collected Selectors (qwery, sizzle, nwmatcher)",
     ],
 }
 
