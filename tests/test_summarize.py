@@ -6037,50 +6037,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         'expected flags "" (0); got flags "subnormal" (32)',
         'expected flags "overflow, inexact" (20); got flags "inexact" (16)',
     ],
-    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
-    "r38-gotest-validator-json.txt": [
-        "validator_test.go:7742",
-        "Error:Field validaton for '' failed on the 'hexcolor' tag does not equal",
-        "validator_test.go:7962",
-        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag",
-        "validator_test.go:8483",
-        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
-        "en_test.go:673",
-        "RequiredString is a required field does not equal RequiredString is a requred field",
-    ],
-    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
-    "r38-gotest-validator-run.txt": [
-        "validator_test.go:7742",
-        "failed on the 'hexcolor' tag does not equal <nil>",
-        "validator_test.go:7962",
-        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag does not equal <nil>",
-        "validator_test.go:8483",
-        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
-        "en_test.go:673",
-        "RequiredString is a required field does not equal RequiredString is a requred field",
-    ],
-    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
-    "r38-gotest-validator-v.txt": [
-        "validator_test.go:7742",
-        "failed on the 'hexcolor' tag does not equal <nil>",
-        "validator_test.go:7962",
-        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag does not equal <nil>",
-        "validator_test.go:8483",
-        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
-        "en_test.go:673",
-        "RequiredString is a required field does not equal RequiredString is a requred field",
-    ],
-    # a check's place and message printed at the line's start before `--- FAIL` (go-playground/assert) are not read
-    "r38-gotest-validator.txt": [
-        "validator_test.go:7742",
-        "Error:Field validaton for '' failed on the 'hexcolor' tag does not equal <nil>",
-        "validator_test.go:7962",
-        "Key: 'TestString.Gte' Error:Field validaton for 'Gte' failed on the 'gte' tag does not equal <nil>",
-        "validator_test.go:8483",
-        "Error:Field validaton for 'Value' failed on the 'required' tag does not equal Key: 'Test.Value' Error:Field validation for 'Value' failed on the 'required' tag",
-        "en_test.go:673",
-        "RequiredString is a required field does not equal RequiredString is a requred field",
-    ],
     # a cause's other tests' places and the long values of an assert cut for room
     "r38-mocha-sinonjs-commons-dot.txt": [
         "lib/called-in-order.test.js:48:21",

@@ -2337,3 +2337,25 @@ def test_a_node_crash_keeps_the_column_its_stacks_first_frame_gives_its_line() -
     # node named: the frame is another line
     rethrown = out.replace("shim.js:16:19", "shim.js:14:7")
     assert "(shim.js:16 from test/shimmed.js:3:1)" in summaries(rethrown, root="/w")[0]
+
+
+def test_go_a_check_that_prints_its_own_place_before_the_failure_is_its_message() -> None:
+    # go-playground/assert prints "file.go:N message" at the line's start, then the test
+    # fails with nothing logged under "--- FAIL"
+    out = (
+        "validator_test.go:7742 Key: '' Error:Field validaton for '' failed on the 'hexcolor'"
+        " tag does not equal <nil>\n"
+        "--- FAIL: TestHexColor (0.00s)\n"
+        "FAIL\n"
+        "FAIL\tgithub.com/go-playground/validator/v10\t0.030s\n"
+    )
+    assert summaries(out)[0] == (
+        "TestHexColor (v10) - validator_test.go:7742 Key: '' Error:Field validaton for ''"
+        " failed on the 'hexcolor' tag does not equal <nil>"
+    )
+    # a test's own log under its "--- FAIL" still says why, not a line printed before it
+    logged = out.replace(
+        "--- FAIL: TestHexColor (0.00s)\n",
+        "--- FAIL: TestHexColor (0.00s)\n    hex_test.go:9: want #fff\n",
+    )
+    assert summaries(logged)[0] == "TestHexColor (v10) - hex_test.go:9: want #fff"

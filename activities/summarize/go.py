@@ -440,6 +440,10 @@ def _on_gotestsum_fail(st: _State, buf: str, ls: int, le: int, name: str) -> Non
         st.gotestsum_failed.add(name)
 
 
+# "validator_test.go:7742 Key: '' Error:Field validaton ...": a place, a space, a message
+_GO_BARE_CHECK_RX = re.compile(r"(\w[\w.-]*\.go:\d+) \S[^\n]*")
+
+
 def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _GO_FAIL_RX.match(line)
     if not m or m.group(2) in st.gotestsum_failed:
@@ -466,6 +470,14 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.skip_until = max(st.skip_until, consumed)
     if not message and name in st.go_logs:
         loc, message, head = st.go_logs[name]
+    if not message and indent == 0:
+        # a check that printed its place and message itself, at the line's start, just
+        # before the test failed (go-playground/assert: "validator_test.go:7742 Key: ...")
+        above = buf.rfind("\n", 0, max(0, ls - 1)) + 1
+        bare = _GO_BARE_CHECK_RX.match(buf, above, max(above, ls - 1))
+        if bare:
+            loc, message = bare.group(1), bare.group(0).rstrip()
+            logged = False
     if not message and st.gocheck_failed:
         # the Test function that runs a gocheck suite: its failures are said already
         return
