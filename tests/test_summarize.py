@@ -6078,9 +6078,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r38-pytest-mpmath-q-tbline.txt": [
         "mpmath/tests/test_functions2.py:2370: PytestUnknownMarkWarning: Unknown pytest.mark.slow",
     ],
-    # the totals line of a verbose run with a warning is not the one told; a message pytest printed on the next line
+    # a message pytest printed on the line under its exception
     "r38-pytest-mpmath-v.txt": [
-        "11 failed, 328 passed, 1 skipped, 2 xfailed, 1 warning",
         "hypercomb() failed to converge to the requested 63 bits of accuracy",
     ],
     # 1,580 findings of 90 codes: the undefined names are among the codes past the room

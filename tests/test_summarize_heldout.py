@@ -2359,3 +2359,23 @@ def test_go_a_check_that_prints_its_own_place_before_the_failure_is_its_message(
         "--- FAIL: TestHexColor (0.00s)\n    hex_test.go:9: want #fff\n",
     )
     assert summaries(logged)[0] == "TestHexColor (v10) - hex_test.go:9: want #fff"
+
+
+def test_pytest_totals_between_two_equals_signs_are_told() -> None:
+    # pytest fits its last line to the terminal: a long one has "==" on each side, not "==="
+    out = (
+        "=================================== FAILURES ===================================\n"
+        "___________________________________ test_a ____________________________________\n"
+        "\n"
+        "    def test_a():\n"
+        ">       assert 1 == 2\n"
+        "E       assert 1 == 2\n"
+        "\n"
+        "tests/test_a.py:2: AssertionError\n"
+        "=========================== short test summary info ============================\n"
+        "FAILED tests/test_a.py::test_a - assert 1 == 2\n"
+        "== 1 failed, 328 passed, 1 skipped, 2 xfailed, 1 warning in 96.44s (0:01:36) ==\n"
+    )
+    assert summaries(out)[-1] == (
+        "totals (pytest): 1 failed, 328 passed, 1 skipped, 2 xfailed, 1 warning in 96.44s (0:01:36)"
+    )

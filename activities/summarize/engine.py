@@ -151,7 +151,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|=\ \d|_|---|INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|==?\ \d|_|---|INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
@@ -169,7 +169,7 @@ _LINE_RX = re.compile(
 )
 _TAGGED_RX = re.compile(
     r"""\n(?:
-      (?P<py_banner>[=!]{3,}\ |=\ \d)
+      (?P<py_banner>[=!]{3,}\ |==?\ \d)
     | (?P<py_internal>INTERNALERROR>\ )
     | (?P<coverage_gate>Jest:\ "[^"\n]*"\ coverage\ threshold\ |ERROR:\ Coverage\ for\ |Coverage\ failure:\ |FAIL\ Required\ test\ coverage\ )
     | (?P<reformat>
@@ -268,7 +268,7 @@ _LOCATED_RX = re.compile(f"{_ERROR_WORD_RX.pattern}|{_LINE_COL_RX.pattern}")
 # In a pytest FAILURES section only these lines count (what _TAGGED_RX calls py_banner,
 # py_section and abs_path; a short-summary line there means nothing yet).
 _PY_FAILURES_RX = re.compile(
-    r"\n(?:[=!]{3,}\ |=\ \d|_+\ [^_\s](?=[^\n]*\ _+[^\S\n]*(?:\n|$))|/[^\s/])"
+    r"\n(?:[=!]{3,}\ |==?\ \d|_+\ [^_\s](?=[^\n]*\ _+[^\S\n]*(?:\n|$))|/[^\s/])"
 )
 
 
