@@ -6078,10 +6078,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r38-pytest-mpmath-q-tbline.txt": [
         "mpmath/tests/test_functions2.py:2370: PytestUnknownMarkWarning: Unknown pytest.mark.slow",
     ],
-    # a message pytest printed on the line under its exception
-    "r38-pytest-mpmath-v.txt": [
-        "hypercomb() failed to converge to the requested 63 bits of accuracy",
-    ],
     # 1,580 findings of 90 codes: the undefined names are among the codes past the room
     "r38-ruff-mpmath.txt": [
         "F821 Undefined name `math`",

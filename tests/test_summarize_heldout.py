@@ -2379,3 +2379,26 @@ def test_pytest_totals_between_two_equals_signs_are_told() -> None:
     assert summaries(out)[-1] == (
         "totals (pytest): 1 failed, 328 passed, 1 skipped, 2 xfailed, 1 warning in 96.44s (0:01:36)"
     )
+
+
+def test_pytest_an_exception_whose_message_starts_on_the_next_line_tells_that_line() -> None:
+    # mpmath raises ValueError("\nhypercomb() failed ..."): pytest prints "E   ValueError: "
+    # and the message on the E lines under it
+    out = (
+        "=================================== FAILURES ===================================\n"
+        "_________________________________ test_coulomb _________________________________\n"
+        "\n"
+        ">                   raise ValueError(_hypercomb_msg % (orig, ctx.prec))\n"
+        "E                   ValueError: \n"
+        "E                   hypercomb() failed to converge to the requested 63 bits\n"
+        "E                   using a working precision of 3437 bits.\n"
+        "\n"
+        "mpmath/functions/hypergeometric.py:76: ValueError\n"
+        "=========================== short test summary info ============================\n"
+        "FAILED mpmath/tests/test_functions2.py::test_coulomb - ValueError: \n"
+        "============================== 1 failed in 0.50s ===============================\n"
+    )
+    assert summaries(out)[0] == (
+        "mpmath/tests/test_functions2.py::test_coulomb - mpmath/functions/hypergeometric.py:76:"
+        " ValueError: hypercomb() failed to converge to the requested 63 bits"
+    )

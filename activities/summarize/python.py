@@ -176,6 +176,7 @@ _PY_FAILURE_OR_LINE_RX = re.compile(f"{_PY_FAILURE_RX.pattern}|\\n([^\\n]*)", re
 _PY_BLOCK_END_LINE_RX = re.compile(rf"_+\ [^_\s]{_PY_HEADER_AHEAD}|[=!]{{3,}} ")
 _PY_CAPTURED_RX = re.compile(r"\n-+ Captured ")
 _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
+_PY_EMPTY_EXC_RX = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*:")
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
 _PY_FILE_LINE_RX = re.compile(r'File "(.+?)", line (\d+)')
 _PY_SHORT_RX = re.compile(r"(?:SUB)?(FAILED|ERROR)(?:\(.*?\)|\[.*?\])? (.+?)(?: - (.*))?$")
@@ -499,6 +500,10 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     e_lines = [e for e in e_lines if e][:60]
     message = next((e for e in e_lines if _EXC_NAME_RX.match(e)), "")
     message = message or (e_lines[0] if e_lines else "")
+    if _PY_EMPTY_EXC_RX.fullmatch(message) and message in e_lines[:-1]:
+        # an exception whose message begins with a line break ("ValueError: " then
+        # "hypercomb() failed to converge ..."): its first line is the next one
+        message = f"{message} {e_lines[e_lines.index(message) + 1]}"
     if message.endswith((".", ":")) and message in e_lines:
         # a message that ends where its details begin ("Regex pattern did not match." then
         # "Expected regex: '...'" and "Actual message: '...'"): they are the message
