@@ -413,6 +413,12 @@ def _group_lines(
     return _test_lines(g, message_max, split)
 
 
+# Codes that say the code cannot run as written: an undefined name, a syntax error, a
+# statement where Python forbids it (pyflakes' F82x, F63x and F7xx, pycodestyle's E9xx,
+# pylint's errors: what flake8's usual CI selection "E9,F63,F7,F82" checks). Listed before
+# every other code, however often they fire: a half-done rename is hundreds of F821.
+_FATAL_CODE_RX = re.compile(r"(?:F82[123]|F63\d|F7\d\d|E9\d\d|PLE\d{4})$")
+
 # Codes that say how code is written or annotated, not that it is wrong: listed after the
 # rest (pycodestyle and ruff's style families; mypy's and pyright's missing annotations and
 # stubs; tsc's unused names and implicit any, and what its strictest flags ask of the form:
@@ -442,7 +448,8 @@ def _order(groups: list[_Group]) -> list[_Group]:
 
     def rank(g: _Group) -> tuple[int, int]:
         code = g.cause[1] if len(g.cause) > 1 else ""
-        style = 1 if _STYLE_CODE_RX.match(code) or g.first.warning else 0
+        style = 2 if _STYLE_CODE_RX.match(code) or g.first.warning else 1
+        style = 0 if _FATAL_CODE_RX.match(code) and not g.first.warning else style
         # (a build's output, dist/a.js, after the code it was built from, as tests are)
         later = all(_is_test_path(m.place) or _is_generated_path(m.place) for m in g.members)
         return style, int(later)
@@ -687,6 +694,10 @@ def _select(families: list[list[_Line]]) -> tuple[list[_Line], list[_Line]]:
                 # compilers and linters: the code under change before the tests; a code's
                 # other messages before more places of a message already said
                 new = 8 if first else (7 if not line.more else (6 if fresh else 4))
+                if not line.more and not line.warning and _FATAL_CODE_RX.match(line.code):
+                    # (each message of a code that says the code cannot run: every undefined
+                    # name, before the first line of another code)
+                    new = 9
             else:
                 # in test files: a code not named yet before more places of a named one
                 new = 3 if first else (2 if not line.more else (1 if fresh else 0))
