@@ -2414,3 +2414,26 @@ def test_lint_every_undefined_name_comes_before_other_codes() -> None:
         assert any(name in lines[i] for i in names), (name, text)
     others = [i for i, x in enumerate(lines) if ": B0" in x or ": PLW" in x]
     assert max(names) < min(others), text
+
+
+def test_vitest_a_test_name_with_a_line_break_among_fail_lines_stays_a_name() -> None:
+    # css-what names a test by a selector holding a line break: its name's next line had been
+    # read as the error of the FAIL lines above it ("- some text")
+    out = (
+        ' FAIL  src/a.spec.ts > Own tests > quoted attribute ([name^="foo["])\n'
+        ' FAIL  src/a.spec.ts > Own tests > quoted attribute with internal newline ([value="\n'
+        "some text\n"
+        '"])\n'
+        " FAIL  src/a.spec.ts > Own tests > attribute with escaped dot ([name=foo\\.baz])\n"
+        "ReferenceError: unescapeCSS is not defined\n"
+        " \u276f parseSelector src/parse.ts:421:25\n"
+        "\n"
+        "\u23af\u23af\u23af[1/1]\u23af\n"
+    )
+    (said,) = summaries(out)
+    # one cause, its three tests, the last one's name whole
+    assert said.startswith(
+        'src/a.spec.ts > Own tests > quoted attribute ([name^="foo["]), src/a.spec.ts > Own'
+        ' tests > quoted attribute with internal newline ([value=" some text "]), src/a.spec.ts'
+    ), said
+    assert said.endswith(" - ReferenceError: unescapeCSS is not defined (src/parse.ts:421:25)")

@@ -215,6 +215,16 @@ def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = _block_end(buf, _VITEST_BLOCK_END_RX, le)
     st.skip_until = max(st.skip_until, end)
     message, msg_end = _first_text(buf, le + 1, end)
+    if (
+        message
+        and _VITEST_NEXT_FAIL_RX.match(buf, end)
+        and end - le <= _LINE_SHOWN
+        and "\n\n" not in buf[le:end]
+    ):
+        # a test whose name holds a line break ("[value=\"", "some text", "\"])"), among the
+        # FAIL lines over their one error: the lines up to the next FAIL line are its name's
+        head = " ".join([head, *(x.strip() for x in buf[le + 1 : end].split("\n"))])
+        message = ""
     if not message and _VITEST_NEXT_FAIL_RX.match(buf, end):
         # vitest prints tests that failed with one error as FAIL lines over that error
         if len(st.vitest_shared) < _MAX_MEMBERS:
