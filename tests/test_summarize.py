@@ -1635,7 +1635,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # rustc's help naming the similar method is not told
     # 92 doctests that do not compile: later ones, their source lines, cargo's rerun hint
     "r13-cargo-test-slotmap-rename-doc.txt": [
-        "src/basic.rs:301:14",
         "let key = sm.insert(42);",
         "src/secondary.rs - secondary::SecondaryMap",
         "src/sparse_secondary.rs - sparse_secondary::SparseSecondaryMap<K,V,S>::insert (line 263)",
@@ -5977,10 +5976,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "warning: unexpected `cfg` condition value: `indexmap`",
         "Finished `dev` profile",
     ],
-    # a doctest that does not compile: rustc's error inside it (its type mismatch and places) is not told
+    # a doctest that does not compile: the definition rustc's note points at, its help and
+    # rustdoc's own line are not told
     "r38-cargo-test-ron-doc.txt": [
-        "src/ser/mod.rs:69:15",
-        "expected `&str`, found `String`",
         "src/ser/mod.rs:130:12",
         '.indentor("\\t");',
         "Couldn't compile the test.",

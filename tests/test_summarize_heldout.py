@@ -2437,3 +2437,32 @@ def test_vitest_a_test_name_with_a_line_break_among_fail_lines_stays_a_name() ->
         ' tests > quoted attribute with internal newline ([value=" some text "]), src/a.spec.ts'
     ), said
     assert said.endswith(" - ReferenceError: unescapeCSS is not defined (src/parse.ts:421:25)")
+
+
+def test_cargo_a_doctest_that_did_not_compile_says_rustcs_error_and_place() -> None:
+    out = (
+        "failures:\n"
+        "\n"
+        "---- src/ser/mod.rs - ser::PrettyConfig (line 62) stdout ----\n"
+        "error[E0308]: mismatched types\n"
+        "   --> src/ser/mod.rs:69:15\n"
+        "    |\n"
+        ' 69 |     .indentor("\\t".to_owned());\n'
+        "    |      -------- ^^^^^^^^^^^^^^^ expected `&str`, found `String`\n"
+        "    |      |\n"
+        "    |      arguments to this method are incorrect\n"
+        "\n"
+        "error: aborting due to 1 previous error\n"
+        "\n"
+        "Couldn't compile the test.\n"
+        "\n"
+        "failures:\n"
+        "    src/ser/mod.rs - ser::PrettyConfig (line 62)\n"
+        "\n"
+        "test result: FAILED. 6 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out;"
+        " finished in 0.67s\n"
+    )
+    assert summaries(out)[0] == (
+        "src/ser/mod.rs - ser::PrettyConfig (line 62) - error[E0308]: mismatched types:"
+        " expected `&str`, found `String` (src/ser/mod.rs:69:15)"
+    )

@@ -375,8 +375,14 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
         if unexpected:
             message += f"; {unexpected.group(1)}, {unexpected.group(2)}"
     else:
-        message, _ = _first_text(buf, le + 1, end)
+        message, msg_end = _first_text(buf, le + 1, end)
         note = _RUST_NO_PANIC_RX.search(buf, le, end)
+        if _RUST_HEADER_RX.match(message) and not note:
+            # a doc-test that did not compile: rustc's error at its place in the source, with
+            # what it says there ("expected `&str`, found `String`")
+            loc, label = _doctest_error(buf, msg_end, end)
+            place = loc
+            message = f"{message}: {label}" if label else message
         if note and not message.startswith("note:"):
             # a should_panic test that did not: the note, and what the test printed first
             message = f"{note.group(0)} (printed: {message})"
@@ -385,6 +391,23 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
     # the same panic with or without a backtrace (a doc-test prints none) is one cause
     key = ("cargo test", message, place) if place else ("cargo test", name)
     st.add(_Found("test", "cargo test", name, message or "failed", loc, brief=name), key)
+
+
+def _doctest_error(buf: str, start: int, end: int) -> tuple[str, str]:
+    """The place (`` --> src/a.rs:69:15``) and first label of the rustc error whose header
+    line ends at ``start``; ``""`` for what it does not say."""
+    loc = label = ""
+    for i, (ls, le) in enumerate(_lines(buf, start + 1, end, 12)):
+        text = buf[ls : min(le, ls + _LINE_SHOWN)]
+        arrow = _ARROW_RX.match(text) if i < 3 and not loc else None
+        if arrow:
+            loc = f"{arrow.group(1)}:{arrow.group(2)}:{arrow.group(3)}"
+        elif not loc or not text.strip() or text[:1].isalpha():
+            break
+        elif lm := _RUST_LABEL_RX.match(text):
+            label = lm.group(1).strip()
+            break
+    return loc, label
 
 
 def _panic_thread(buf: str, panic: re.Match[str]) -> str:
