@@ -2466,3 +2466,21 @@ def test_cargo_a_doctest_that_did_not_compile_says_rustcs_error_and_place() -> N
         "src/ser/mod.rs - ser::PrettyConfig (line 62) - error[E0308]: mismatched types:"
         " expected `&str`, found `String` (src/ser/mod.rs:69:15)"
     )
+
+
+def test_go_the_packages_that_did_not_build_lead_go_tests_list_of_failed_ones() -> None:
+    # hcl: eleven packages failed to build because one did; go test lists them by name, and
+    # the one whose own code broke came ninth, past the room of the totals line
+    others = [f"example.com/module/internal/package{i:02d}" for i in range(8)]
+    out = "".join(f"FAIL\t{p} [build failed]\n" for p in others)
+    out += (
+        "# example.com/module/hcl/token\n"
+        "hcl/token/token.go:150:19: undefined: strconv.Unquote\n"
+        "FAIL\texample.com/module/hcl/token [build failed]\n"
+        "FAIL\n"
+    )
+    total = next(x for x in summaries(out, kind="build") if x.startswith("totals (go)"))
+    assert total.startswith(
+        "totals (go): 9 packages failed: FAIL example.com/module/hcl/token [build failed];"
+        " FAIL example.com/module/internal/package00 [build failed]"
+    ), total

@@ -599,6 +599,9 @@ def _go_total(st: _State) -> None:
         failed = [
             p.partition(" ")[0] if _GO_TOOK_RX.fullmatch(p.partition(" ")[2]) else p for p in failed
         ]
+        # (the packages whose own code did not build first: the others failed for them)
+        built = {pkg.partition(" [")[0] for pkg, _ in st.go_built}
+        failed = sorted(failed, key=lambda p: p.partition(" ")[0] not in built)
     names = "; ".join(f"FAIL {p}" for p in failed)
     names += "; …" if st.go_failed_count > len(st.go_failed) else ""
     n = st.go_failed_count
