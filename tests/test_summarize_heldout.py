@@ -2484,3 +2484,32 @@ def test_go_the_packages_that_did_not_build_lead_go_tests_list_of_failed_ones() 
         "totals (go): 9 packages failed: FAIL example.com/module/hcl/token [build failed];"
         " FAIL example.com/module/internal/package00 [build failed]"
     ), total
+
+
+def test_tap_an_error_object_with_a_code_in_brackets_is_told_by_its_message() -> None:
+    # node inspects an error with a code as "{ [Error[ERR_X]: message] code: 'ERR_X', ... }":
+    # read as an error, it is told by its name, code and message, not cut at 60 characters
+    out = (
+        "TAP version 13\n"
+        "# implementation\n"
+        "not ok 1 throws on non-functions\n"
+        "  ---\n"
+        "    operator: throws\n"
+        "    expected: |-\n"
+        "      [Function: TypeError]\n"
+        "    actual: |-\n"
+        '      { [Error[ERR_INVALID_ARG_TYPE]: The "original" argument must be of type'
+        " function] code: 'ERR_INVALID_ARG_TYPE', toString: [Function: value] }\n"
+        "    at: runTests (/w/test/tests.js:8:13)\n"
+        "  ...\n"
+        "\n"
+        "1..1\n"
+        "# tests 1\n"
+        "# pass  0\n"
+        "# fail  1\n"
+    )
+    assert summaries(out, root="/w")[0] == (
+        "# implementation: not ok 1 throws on non-functions - throws: expected: [Function:"
+        ' TypeError], actual: Error[ERR_INVALID_ARG_TYPE]: The "original" argument must be of'
+        " type function (test/tests.js:8:13)"
+    )

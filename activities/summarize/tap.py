@@ -372,8 +372,10 @@ _NESTED_LINES = 400
 
 
 _EXITED = "test exited without ending: "
+# an error object as node inspects it, "{ [TypeError: msg] code: 'X' }", its code in
+# brackets after its name if it has one ("{ [Error[ERR_INVALID_ARG_TYPE]: msg] code: ... }")
 _THROWN_RX = re.compile(
-    r"\{ \[((?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)\b[^\]]*)\](?: [^{}]*)?\}$"
+    r"\{ \[((?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)\b(?:\[\w+\])?[^\]]*)\](?: [^{}]*)?\}$"
 )
 _NODE_SENTENCE_RX = re.compile(r"Expected values? to (?:be )?(?:strictly|loosely)? ?[\w -]*:$")
 _VALUE_SAID = 60
