@@ -198,10 +198,12 @@ def test_a_jest_json_report_beside_jests_own_is_not_told_twice() -> None:
 
 def test_a_lines_caller_place_gives_way_before_its_message() -> None:
     # "(src/sqids.ts:634:57 in Sqids.encode from src/tests/encoding.test.ts:133:24)" left
-    # the received message cut to "this.maxValue is…": the test's line goes first
+    # the received message cut to "this.maxValue is…": the test's line goes first (and in
+    # this digest, which has room for every line at twice the width, both are told)
     line = next(x for x in digest("jest-json.txt").splitlines() if "out-of-range" in x)
     assert line.endswith(
-        'Received message: "this.maxValue is not a function" (src/sqids.ts:634:57 in Sqids.encode)'
+        'Received message: "this.maxValue is not a function" (src/sqids.ts:634:57 in'
+        " Sqids.encode from src/tests/encoding.test.ts:133:24)"
     ), line
 
 

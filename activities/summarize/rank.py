@@ -45,7 +45,9 @@ _OWN_LABEL: dict[str, VerifierKind] = {"build": "build", "test": "test", "lint":
 _TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc", "staticcheck"))
 
 LINE_MAX = 300
-"""Longest line a group is rendered to (a first line may hold several test ids)."""
+"""Longest line a group is rendered to (a first line may hold several test ids); in a digest
+with room for every line at twice the message width, a test's line may be as much longer
+for its message."""
 
 _NEW_SUMMARY_MAX = 280
 """How long the first line of an error the change brought may be (others: ``SUMMARY_MAX``)."""
@@ -149,6 +151,8 @@ def _test_lines(
     first = g.first
     message = _clean(first.message)
     loc = _clean(first.loc)
+    # (a digest with room for every line at twice the width: a line as much longer)
+    line_max = LINE_MAX + max(0, message_max - SUMMARY_MAX)
     if first.tool == "pytest" and message_max <= SUMMARY_MAX:
         # the test's line that called the code that raised: told in a digest with room
         loc = _CALLER_RX.sub("", loc)
@@ -169,7 +173,7 @@ def _test_lines(
             # (as many as fit in about a line's third, and not at the cost of the message or
             # the first id: they come first)
             named = bare
-            spare = LINE_MAX - len(message) - len(_clean(first.head)) - 10
+            spare = line_max - len(message) - len(_clean(first.head)) - 10
             while n_places < min(len(bare), _CODE_PLACES_SHOWN) and (
                 len(", ".join(bare[: n_places + 1])) <= min(_CODE_PLACES_ROOM, spare)
             ):
@@ -213,7 +217,7 @@ def _test_lines(
         )
         if tail and func and place in msg:
             tail = f" (in {func})"
-        over = len(heads[i]) + len(pkg) + 3 + len(msg) + len(tail) - LINE_MAX
+        over = len(heads[i]) + len(pkg) + 3 + len(msg) + len(tail) - line_max
         if msg and over > 0 and " from " in tail:
             # the test's line that called the failing code gives way before the message
             short = _CALLER_RX.sub("", tail.removesuffix(")")) + ")"
@@ -224,7 +228,7 @@ def _test_lines(
             msg = _shorten(message, max(60, len(msg) - over))
         elif msg and over > 0:
             # a longer id is cut to what the message leaves, at least 80: the message leaves that
-            msg = _shorten(message, max(60, LINE_MAX - 80 - len(pkg) - 3 - len(tail)))
+            msg = _shorten(message, max(60, line_max - 80 - len(pkg) - 3 - len(tail)))
         if (
             msg
             and tail
@@ -242,7 +246,9 @@ def _test_lines(
             end += f" (from {caller})" if caller else ""
         else:
             end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
-        room = LINE_MAX - len(end)
+        room = line_max - len(end)
+        # (more ids on the line within LINE_MAX only: the longer line is for the message)
+        packed = min(room, LINE_MAX - len(end))
         taken: list[str] = []
         size = 0
         scope = ""
@@ -258,7 +264,7 @@ def _test_lines(
                 head = head[len(scope) :]
             scope = said.group(1) if said else ""
             piece = head if not taken else f", {head}"
-            if taken and size + len(piece) > room:
+            if taken and size + len(piece) > packed:
                 break
             taken.append(_shorten(head, max(room, 80)) if not taken else head)
             size += len(piece)
@@ -267,9 +273,9 @@ def _test_lines(
         count = sum(m.count for m in shown)
         text = ", ".join(taken) + end
         if len(taken) == 1 and shown[0].count > 1:
-            # (the count after the line, which stays within LINE_MAX)
+            # (the count after the line, which stays within line_max)
             times = f" (x{shown[0].count})"
-            text = _shorten(text, LINE_MAX - len(times)) + times
+            text = _shorten(text, line_max - len(times)) + times
         # a Go package counts as a file: each failing package named before repeats
         files = {f for m in shown if (f := m.pkg or m.file())}
         areas = {f"{m.pkg} {area}" for m in shown if m.pkg and (area := _go_area(m))}
@@ -543,8 +549,8 @@ def _rank_groups(
             hidden.append(listed.pop())
         if last and not hidden and width == _WIDTHS[0][0]:
             # every line listed at the widest width, as the last label: tests' messages told
-            # at twice it (a line still within LINE_MAX), if that still lists every line
-            # within the digest
+            # at twice it (a line as much longer than LINE_MAX, its ids packed within
+            # LINE_MAX), if that still lists every line within the digest
             roomy = [
                 (
                     g,
