@@ -228,7 +228,8 @@ def _test_lines(
             msg = _shorten(message, max(60, len(msg) - over))
         elif msg and over > 0:
             # a longer id is cut to what the message leaves, at least 80: the message leaves that
-            msg = _shorten(message, max(60, line_max - 80 - len(pkg) - 3 - len(tail)))
+            # (within LINE_MAX: the longer line is for a message beside an id of usual length)
+            msg = _shorten(message, max(60, LINE_MAX - 80 - len(pkg) - 3 - len(tail)))
         if (
             msg
             and tail
@@ -266,7 +267,8 @@ def _test_lines(
             piece = head if not taken else f", {head}"
             if taken and size + len(piece) > packed:
                 break
-            taken.append(_shorten(head, max(room, 80)) if not taken else head)
+            width = room if len(head) <= _ID_MAX else packed
+            taken.append(_shorten(head, max(width, 80)) if not taken else head)
             size += len(piece)
         shown = members[i : i + len(taken)]
         i += len(taken)
