@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 
 from activities.summarize import StreamSummarizer, format_result
+from activities.summarize.base import _Found, _Group
+from activities.summarize.rank import _test_lines
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -205,6 +207,19 @@ def test_a_lines_caller_place_gives_way_before_its_message() -> None:
         'Received message: "this.maxValue is not a function" (src/sqids.ts:634:57 in'
         " Sqids.encode from src/tests/encoding.test.ts:133:24)"
     ), line
+    # at the usual width (a digest without that room), the test's line gives way first
+    message = line.split(" - ", 1)[1].rpartition(" (")[0]
+    found = _Found(
+        "test",
+        "jest",
+        "src/tests/encoding.test.ts \u203a encoding encode out-of-range numbers",
+        message,
+        "src/sqids.ts:634:57 in Sqids.encode from src/tests/encoding.test.ts:133:24",
+    )
+    (usual,) = _test_lines(_Group(("jest", message), 0, [found], 1, {"src/sqids.ts"}))
+    assert usual.text.endswith(
+        'Received message: "this.maxValue is not a function" (src/sqids.ts:634:57 in Sqids.encode)'
+    ), usual.text
 
 
 def test_a_jest_json_report_past_what_is_read_is_counted_whole() -> None:
