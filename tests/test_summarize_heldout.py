@@ -2530,3 +2530,16 @@ def test_with_room_a_tests_long_message_is_told_past_the_usual_line_length() -> 
     line = line_with(text, "Regex pattern did not match.")
     assert line.endswith('could not be aquired."'), line
     assert len(text) <= 2000
+
+
+def test_coverage_gates_said_in_jest_30s_words_and_with_pytest_covs_error_prefix() -> None:
+    # jest 30 says "Jest: Coverage for branches (..%) does not meet "global" threshold (..%)",
+    # pytest-cov "ERROR: Coverage failure: total of .. is less than fail-under=..": beside
+    # failing tests, each is a reason of its own that the command fails
+    text = digest("r37-jest-lz-string-coverage.txt")
+    assert line_with(text, "totals (coverage)").endswith(
+        'Jest: Coverage for branches (69.92%) does not meet "global" threshold (90%);'
+        ' Jest: Coverage for lines (82.13%) does not meet "global" threshold (95%)'
+    )
+    text = digest("r25-pytest-pyjwt-cov.txt")
+    assert "Coverage failure: total of 94 is less than fail-under=95" in text

@@ -154,7 +154,7 @@ _LINE_RX = re.compile(
       ===|!!!|==?\ \d|_|---|INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
-    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ "|Coverage\ failure:
+    | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ ["C]|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?=\n\n\n[\ \t]+\S)
     | \d+\ +[A-Z]{1,3}\d{2,4}[ ]
@@ -171,7 +171,7 @@ _TAGGED_RX = re.compile(
     r"""\n(?:
       (?P<py_banner>[=!]{3,}\ |==?\ \d)
     | (?P<py_internal>INTERNALERROR>\ )
-    | (?P<coverage_gate>Jest:\ "[^"\n]*"\ coverage\ threshold\ |ERROR:\ Coverage\ for\ |Coverage\ failure:\ |FAIL\ Required\ test\ coverage\ )
+    | (?P<coverage_gate>Jest:\ (?:"[^"\n]*"\ coverage\ threshold\ |Coverage\ for\ )|ERROR:\ Coverage\ (?:for\ |failure:\ )|Coverage\ failure:\ |FAIL\ Required\ test\ coverage\ )
     | (?P<reformat>
         would\ reformat\ |Would\ reformat:\ |\[(?:warn|error)\]\ |Diff\ in\ \S
       | ERROR:\ \S+\ Imports\ are\ incorrectly
