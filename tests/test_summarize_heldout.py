@@ -2543,3 +2543,20 @@ def test_coverage_gates_said_in_jest_30s_words_and_with_pytest_covs_error_prefix
     )
     text = digest("r25-pytest-pyjwt-cov.txt")
     assert "Coverage failure: total of 94 is less than fail-under=95" in text
+
+
+def test_a_quoted_values_runs_of_spaces_stay_as_they_are() -> None:
+    # a padding bug: the values differ only in how many spaces they hold; a run of three or
+    # more blanks is one space elsewhere in a line (a padded column), never in a quoted value
+    out = (
+        "=================================== FAILURES ===================================\n"
+        "_____________________________ test_bar_formatspec ______________________________\n"
+        "tests/tests_tqdm.py:301: in test_bar_formatspec\n"
+        '    assert f"{Bar(0.3):5a}" == "#5   "\n'
+        "E   AssertionError: assert '#5    ' == '#5   '\n"
+        "=========================== short test summary info ============================\n"
+        "FAILED tests/tests_tqdm.py::test_bar_formatspec - AssertionError: assert '#5    ' == '#5   '\n"
+        "============================== 1 failed in 0.10s ===============================\n"
+    )
+    (summary,) = summaries(out)[:1]
+    assert "assert '#5    ' == '#5   '" in summary, summary

@@ -87,6 +87,15 @@ _ANSI_RX = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\n]*(?:\x07|\x1b\
 _CONTROL_RX = re.compile(
     r"[\x00-\x1f\x7f\s]{3,}|[\x00-\x1f\x7f\s]*(?:[\x00-\x1f\x7f]|[^\S \xa0])[\x00-\x1f\x7f\s]*"
 )
+# a quoted value whose runs of spaces are its own ("assert '#5    ' == '#5   '"): they stay
+# (an opening quote after a blank or an opening bracket, a closing one before a blank, a
+# closing bracket or a stop, on one line: not the gap between two quoted values)
+_QUOTED_SPACES_RX = re.compile(
+    r"(?:^|(?<=[\s(\[{=,:]))(?:'[^'\n]*   [^'\n]*'|\"[^\"\n]*   [^\"\n]*\")(?=$|[\s)\]},:;.])"
+)
+_CONTROL_NOT_SPACES_RX = re.compile(
+    r"[\x00-\x1f\x7f\s]*(?:[\x00-\x1f\x7f]|[^\S \xa0])[\x00-\x1f\x7f\s]*"
+)
 # a long quoted text (a type, a value) a line may shorten first: between an opening quote
 # (text after it) and a closing one (text before it), not the words between two quoted texts
 _LONG_QUOTED_RX = re.compile(
@@ -379,7 +388,16 @@ def _diff_said(
 
 def _clean(text: str) -> str:
     """One line: control characters and runs of whitespace become one space (two plain
-    spaces stay two)."""
+    spaces stay two, and so do the runs of spaces in a quoted value)."""
+    if "   " in text:
+        out, last = [], 0
+        for m in _QUOTED_SPACES_RX.finditer(text):
+            out += [_CONTROL_RX.sub(" ", text[last : m.start()])]
+            out += [_CONTROL_NOT_SPACES_RX.sub(" ", m.group(0))]
+            last = m.end()
+        if out:
+            text = "".join([*out, _CONTROL_RX.sub(" ", text[last:])])
+            return text.strip().encode("utf-8", "replace").decode("utf-8")
     text = _CONTROL_RX.sub(" ", text).strip()
     return text.encode("utf-8", "replace").decode("utf-8")
 
