@@ -6229,11 +6229,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "github.com/jinzhu/copier/copier_test.go:80",
         "github.com/jinzhu/copier/copier_test.go:123",
     ],
-    # the same check again for another case of its loop, its values logged bare under its line
-    "r40-gotest-gomarkdown-failfast.txt": [
-        'Expected["<h6># Header 7</h6>\\n"]',
-        'Got ["<h5>## Header 7</h5>\\n"]',
-    ],
     # 64 failures in 2,000 characters: later tests, a value past the width
     "r40-gotest-gomarkdown.txt": [
         '<pre><code class="language-c">/* special &amp; char &lt; &gt; &quot; escaping */',

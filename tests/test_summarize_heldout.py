@@ -2560,3 +2560,12 @@ def test_a_quoted_values_runs_of_spaces_stay_as_they_are() -> None:
     )
     (summary,) = summaries(out)[:1]
     assert "assert '#5    ' == '#5   '" in summary, summary
+
+
+def test_go_a_check_failing_again_for_other_cases_tells_their_values_too() -> None:
+    # gomarkdown's helper logs "helpers_test.go:60:" with nothing after it, the case's
+    # Input/Expected/Got under it, once per case of its loop: each case's values are told
+    text = digest("r40-gotest-gomarkdown-failfast.txt")
+    line = line_with(text, "TestPrefixHeaderNoExtensions")
+    assert 'Expected["<h6>Header 6</h6>\\n"] Got ["<h5># Header 6</h5>\\n"];' in line
+    assert 'Expected["<h6># Header 7</h6>\\n"] Got ["<h5>## Header 7</h5>\\n"]' in line

@@ -497,6 +497,9 @@ class _Found:
     wide: bool = False
     """Its first line may be as long as a new error's: it says more than its message (where
     what it calls is defined, and that definition's line)."""
+    again: str = ""
+    """What its check said again for other cases (their values), told after its message
+    as far as the line has room: the message itself is never cut for it."""
 
     def summary(self, limit: int = SUMMARY_MAX) -> str:
         """One line, at most about ``limit`` characters."""

@@ -72,6 +72,8 @@ def _go_frame(buf: str, start: int, end: int) -> str:
 
 
 _GO_OTHER_CHECKS = 3
+_GO_AGAIN = 3
+"""Cases of a loop that failed the same check told after its first, with their values."""
 """Checks of one test at other lines than its first told after it (its logged context, the
 check that failed, its count of failed cases)."""
 # a log line that says a check failed, not what the test printed on its way
@@ -168,12 +170,12 @@ def _in_package(path: str, pkg: str) -> str:
     return path
 
 
-def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
+def _go_log(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str, str]:
     """See :func:`_go_log_from`; a first log line with nothing under it that only says what
     the test does ("Running 197 tests") gives way to the next one that has."""
     skip = _go_bare_first(buf, start, end, indent)
-    loc, message, consumed, first = _go_log_from(buf, skip or start, end, indent)
-    return loc, message, max(consumed, start), first
+    loc, message, consumed, first, again = _go_log_from(buf, skip or start, end, indent)
+    return loc, message, max(consumed, start), first, again
 
 
 def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
@@ -215,11 +217,12 @@ _GO_LOG_LINES = 80
 (kong's 40-line help text) above the check that failed."""
 
 
-def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str]:
+def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str, str]:
     """The first ``file.go:N: message`` a test logged, deeper than ``indent``, with the lines
     it goes on with; with testify's report (an empty message, then ``Error:`` and
     ``Messages:`` fields) those fields are the message. Returns (where, message, end of what
-    was read, the message's first line: subtests whose first lines agree share a cause)."""
+    was read, the message's first line: subtests whose first lines agree share a cause, and
+    what the same check logged again for other cases, told when a line has room)."""
     loc = message = ""
     failing: tuple[str, str] | None = None  # a later log line that says a check failed
     said: list[str] = []
@@ -240,7 +243,10 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     later_loc = ""
     later: list[str] = []
     diff_at = 0
+    again_said = ""
     bare: list[str] = []
+    # the same check's values again, logged bare at its line for other cases of a loop
+    bare_again: list[list[str]] = []
     others: dict[str, str] = {}  # checks at other lines: place -> the first message there
     consumed = start
     for ls, le in _lines(buf, start, end, _GO_LOG_LINES):
@@ -262,6 +268,16 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                     failing = (log.group(1), said_again)
                 if not message and said and not said_again and not later_loc:
                     later_loc = log.group(1) if log.group(1) != loc else ""
+                elif (
+                    log.group(1) == loc
+                    and not message
+                    and not said
+                    and not said_again
+                    and bare
+                    and len(bare_again) < _GO_AGAIN
+                ):
+                    # the same check again (a loop over cases), its values under it
+                    bare_again.append([])
                 elif (
                     log.group(1) != loc
                     and message
@@ -333,8 +349,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             # a log line with no message of its own, its values under it ("Input [...]",
             # "Expected[...]", "Actual  [...]", blackfriday's helper): they are its message
             # when they compare values (not a dump of what the test printed)
-            if len(bare) < _GO_VALUES:
-                bare.append(stripped.rstrip())
+            block = bare_again[-1] if bare_again else bare
+            if len(block) < _GO_VALUES:
+                block.append(stripped.rstrip())
             continue
         if (
             field
@@ -364,6 +381,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             message += f"; {later_loc}: {'; '.join(later)}"
     elif not message and any(_GO_COMPARED_RX.match(x) for x in bare):
         message = " ".join(bare)
+        # the other cases' values, each once
+        told = dict.fromkeys(" ".join(b) for b in bare_again if b)
+        again_said = "; ".join(x for x in told if x != message)
     if diff_at:
         sides = _first_changed(_GO_DIFF_LINE_RX, buf, diff_at, consumed)
         values = [
@@ -381,7 +401,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         message = "; ".join([message, *others.values()])
     if again and message.startswith(first):
         message = "; ".join([message, *again])
-    return loc, message, consumed, first or message
+    return loc, message, consumed, first or message, again_said
 
 
 _GO_BLOCK_END_RX = re.compile(r"(?:--- |=== |FAIL\b|PASS\b|ok\s|exit status )")
@@ -449,7 +469,7 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not m or m.group(2) in st.gotestsum_failed:
         return
     indent, name = len(m.group(1)), m.group(2)
-    message = loc = head = ""
+    message = loc = head = again = ""
     consumed = le
     nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].lstrip()
     logged = not nxt.startswith("panic: ")
@@ -465,7 +485,7 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # differs said
         message, consumed = _example_diff(buf, le + 1, _window(buf, le))
     else:
-        loc, message, consumed, head = _go_log(buf, le + 1, _window(buf, le), indent)
+        loc, message, consumed, head, again = _go_log(buf, le + 1, _window(buf, le), indent)
         consumed = max(consumed, le)
     st.skip_until = max(st.skip_until, consumed)
     if not message and name in st.go_logs:
@@ -518,7 +538,9 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message = f"{loc}: {message}"
     # the same test name in another package is another place
     found = st.add(
-        _Found("test", "go test", name, message, loc, brief=name), cause, where=str(st.go_epoch)
+        _Found("test", "go test", name, message, loc, brief=name, again=again),
+        cause,
+        where=str(st.go_epoch),
     )
     if found is not None and len(st.go_pending) < _MAX_GROUPS:
         st.go_pending.append(found)

@@ -254,7 +254,7 @@ def _go_run(st: _State, buf: str, le: int, line: str) -> None:
             if text.startswith(("=== ", "--- ")) or _GO_LOG_RX.match(text):
                 start = a
                 break
-        loc, message, consumed, head = _go_log(buf, start, end, 0)
+        loc, message, consumed, head, _ = _go_log(buf, start, end, 0)
         if loc and _GO_RACE_SAID in buf[start:consumed] and _GO_RACE_SAID not in message:
             # (the race detector's verdict among the log: told with its report, see go.py)
             message = f"{message}; {_GO_RACE_SAID}"

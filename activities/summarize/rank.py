@@ -61,6 +61,9 @@ repeats, listed after every other message has its line."""
 LABEL_BUDGET = 1800
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
 
+_AGAIN_MIN = 60
+"""Room a line must have left for a test's other cases (``_Found.again``) to be told."""
+
 _ID_MAX = 200
 """A test id up to this long is shown whole on its cause's first line (its message is cut
 first); a longer one is cut too."""
@@ -230,6 +233,11 @@ def _test_lines(
             # a longer id is cut to what the message leaves, at least 80: the message leaves that
             # (within LINE_MAX: the longer line is for a message beside an id of usual length)
             msg = _shorten(message, max(60, LINE_MAX - 80 - len(pkg) - 3 - len(tail)))
+        again = _clean((first if lead else members[i]).again)
+        if again and message_max > SUMMARY_MAX and msg == message and over < -_AGAIN_MIN:
+            # the check's other cases, with their values, as far as the line has room in a
+            # digest with room for every line at twice the width (the message itself whole)
+            msg = f"{message}; {_shorten(again, -over - 2)}"
         if (
             msg
             and tail

@@ -127,7 +127,7 @@ def _failure(st: _State, case: dict[str, str], attrs: dict[str, str], body: str)
         # a Go test's log in the failure's text (go-junit-report's, gotestsum's): its first
         # log line and the lines under it, as go test prints them, past what the test
         # printed to stdout
-        loc, said, _, _ = _go_log(text, go.start(), len(text), 0)
+        loc, said, _, _, _ = _go_log(text, go.start(), len(text), 0)
         message = f"{loc}: {said}" if loc and said else message
     if message in _GENERIC_MESSAGES:
         # the text's first line, and when it ends at a colon the line that says it
