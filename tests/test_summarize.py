@@ -416,10 +416,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "actual: '0',",
         "expected: '0.5',",
     ],
-    # 448 findings, 3 the change's: the third E0602 line gives way (its baseline is not recorded)
-    "r4-pylint-voluptuous.txt": [
-        "voluptuous/validators.py:551:8: E0602: Undefined variable '_url_validation' (undefined-variable)",
-    ],
     # pytest's section header and the importing frame (the error and its place are told)
     "r4-pytest-voluptuous-q.txt": [
         "voluptuous/util.py:5: in <module>",
@@ -631,8 +627,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # 55 findings before the change: later W codes give way
     "r5-pylint-chardet.txt": [
-        "src/chardet/_utils.py:209:8: E0602: Undefined variable 'warnings' (undefined-variable)",
         "src/chardet/registry.py:1026:34: W0613: Unused argument 'param_name' (unused-argument)",
+        "src/chardet/equivalences.py:67:13: W0631: Using possibly undefined loop variable '_name' (undefined-loop-variable)",
         "W0718: Catching too general exception Exception (broad-exception-caught)",
     ],
     # -x stopped at the first item: the count collected is not told
@@ -2021,12 +2017,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "upper_camel::tests::test3",
         'left: "MxedUCmelCseWthSmeSaces"',
     ],
-    # the places of one message share a line ('; also at'), so each is not told as flake8
-    # printed it
-    "r15-flake8-cssselect.txt": [
-        "cssselect/parser.py:177:21: F821 undefined name 'ascii_lower'",
-        "cssselect/parser.py:199:21: F821 undefined name 'ascii_lower'",
-    ],
     # gofmt -d exits 0 whatever it would change: a pass, which says nothing of its diff
     "r15-gofmt-gabs-d.txt": [
         "diff gabs.go.orig gabs.go",
@@ -2327,11 +2317,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r17-cargo-test-ipnet-doc.txt": [
         "assertion `left == right` failed",
     ],
-    # the places of one message share a line ('; also at'), so the second is not told as
-    # flake8 printed it
-    "r17-flake8-isodate.txt": [
-        "./src/isodate/isotime.py:122:50: F821 undefined name 'ROUND_FLOOR'",
-    ],
     # an example's got/want lines past its first difference are not told
     "r17-gotest-godebug.txt": [
         "- and secure the Blessings of Liberty to ourselves",
@@ -2421,10 +2406,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/test_frame_protocol.py:1137: in test_message_length_max_short",
         "tests/test_frame_protocol.py:1162: in test_client_side_masking_short_frame",
     ],
-    # the places of one message share a line ('; also at'); T201 is counted in the +N more
-    # line
+    # T201 is counted in the +N more line
     "r17-ruff-wsproto-concise.txt": [
-        "src/wsproto/handshake.py:407:27: F821 Undefined name `split_comma_header`",
         "T201 `print` found",
     ],
     # ruff's configured rules: 153 findings, 2 the change's; later codes are counted in the +N
@@ -2564,10 +2547,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "thread 'lit'",
         "ident_number - should panic ... FAILED",
         'panic message: "Ident cannot be a number; use a Literal instead"',
-    ],
-    # the second place of one message, said as "also at"
-    "r18-flake8-multipart.txt": [
-        "python_multipart/multipart.py:886:29: F821 undefined name '_noop_data'",
     ],
     # 24 failures of one bug: later tests' logs past the budget
     "r18-go-test-crypto-json.txt": [
@@ -2902,10 +2881,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test result: ok. 1 passed; 0 failed",
         "test result: ok. 8 passed; 0 failed",
     ],
-    # the later places of one message, said as "also at"; a style code
+    # a style code
     "r20-flake8-configobj.txt": [
-        "src/configobj/validate.py:847:26: F821 undefined name '_is_num_param'",
-        "src/configobj/validate.py:998:26: F821 undefined name '_is_num_param'",
         "W293 blank line contains whitespace",
     ],
     # 331 errors the project had: the change's among them, past the budget
@@ -3565,10 +3542,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r24-eslint-humanize-plus-noglobals.txt": [
         "ESLintEnvWarning: /* eslint-env */ comments are no longer recognized when linting with flat config",
         "315:34  error 'isFiniteNumber' is not defined no-undef",
-    ],
-    # flake8's second place of one message said after "also at"
-    "r24-flake8-uncertainties.txt": [
-        "uncertainties/formatting.py:993:26: F821 undefined name 'first_digit'",
     ],
     # go test's totals cut after five of seven packages
     "r24-gotest-xmod-buildfail.txt": [
@@ -4603,10 +4576,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/lib.rs - Utf8Path::from_str (line 495)",
         "help: there is a method `ne` with a similar name",
     ],
-    # an error's later places, said as "also at", behind 17 distinct F401 lines
+    # a code behind 17 distinct F401 lines
     "r30-flake8-typer.txt": [
-        "typer/main.py:1703:8: F821 undefined name 'platform'",
-        "typer/main.py:1706:21: F821 undefined name 'platform'",
         "F401 '.main.Typer' imported but unused",
     ],
     # go test's FAIL lines with their timings
@@ -5064,10 +5035,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r30-pyright-typer.txt": [
         'typer/_completion_shared.py:193:21 - error: Argument of type "bytes | str" cannot be assigned to parameter "args" of type "StrPath"',
     ],
-    # pylint's symbol of a second undefined name: other codes' second lines take their turn
-    "real-pylint-cachetools.txt": [
-        "undefined-variable",
-    ],
     # rustc's help line under an error (a feature to add): helps are not told
     "r33-cargo-clippy-encoding_rs-deny.txt": [
         "help: consider adding `simd-accel` as a feature in `Cargo.toml`",
@@ -5267,10 +5234,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         '"line":1106,"column":14',
         '"errorCount":1',
         '"warningCount":3',
-    ],
-    # a second place of a message told as 'also at', not as its own line
-    "r34-flake8-wtforms.txt": [
-        "src/wtforms/validators.py:754:13: F821 undefined name 'uuid'",
     ],
     # go vet's findings inside go test, and the coverage line of a package
     "r34-gotest-dhcp-short-cover.txt": [
@@ -6084,12 +6047,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "3.5 > 4 for MidpointNearestEven",
         "src/decimal.rs - decimal::Decimal::round (line 1224)",
     ],
-    # other places of an undefined name told as "also at", not on lines of their own; a style code past the room
+    # a style code past the room (the undefined names' twelve places lead)
     "r39-flake8-hjson.txt": [
-        "hjson/tool.py:31:5: F821 undefined name 'sys'",
-        "hjson/tool.py:36:16: F821 undefined name 'sys'",
-        "hjson/tool.py:54:18: F821 undefined name 'sys'",
-        "hjson/tool.py:65:30: F821 undefined name 'sys'",
         "E501 line too long",
     ],
     # go build's package header, said by go test's [build failed] line instead
@@ -6216,12 +6175,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r40-cargo-clippy-version-compare-pedantic.txt": [
         "Cmp::Le | Cmp::Ge => Cmp::Ge,",
     ],
-    # a removed import's places after the first three, in "also at" form (each place a fact)
-    "r40-flake8-tqdm.txt": [
-        "tqdm/cli.py:300:38: F821 undefined name 'literal_eval'",
-        "tqdm/cli.py:303:38: F821 undefined name 'literal_eval'",
-        "tqdm/cli.py:319:34: F821 undefined name 'literal_eval'",
-    ],
     # a panic's frames told relative to the package (copier_test.go:80 in copier_test.checkEmployee),
     # not as go prints them (github.com/jinzhu/copier/copier_test.go:80)
     "r40-gotest-copier-panic.txt": [
@@ -6257,13 +6210,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "should encrypt vector 4:",
         "should decrypt without unpadding vector 4:",
     ],
-    # a removed import's places after the first, in "also at" form, behind the project's E-codes
-    "r40-pylint-tqdm.txt": [
-        "tqdm/cli.py:300:37: E0602: Undefined variable 'literal_eval' (undefined-variable)",
-        "tqdm/cli.py:303:37: E0602: Undefined variable 'literal_eval' (undefined-variable)",
-        "tqdm/cli.py:316:33: E0602: Undefined variable 'literal_eval' (undefined-variable)",
-        "tqdm/cli.py:319:33: E0602: Undefined variable 'literal_eval' (undefined-variable)",
-    ],
     # a rename's places in the tests, among 27 errors the project had before (see the baseline)
     "r40-pyright-colorama.txt": [
         '/home/dev/r40py/src/colorama-0.4.6/colorama/tests/ansitowin32_test.py:128:16 - error: Cannot access attribute "write_and_convert" for class "AnsiToWin32"',
@@ -6291,13 +6237,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r40-pytest-tqdm.txt": [
         "tqdm/cli.py:37: in cast",
         "test_screen_shape",
-    ],
-    # a removed import's places after the first three, in "also at" form, among 2,104 findings
-    "r40-ruff-tqdm-all.txt": [
-        "tqdm/cli.py:300:38: F821 Undefined name `literal_eval`",
-        "tqdm/cli.py:303:38: F821 Undefined name `literal_eval`",
-        "tqdm/cli.py:316:34: F821 Undefined name `literal_eval`",
-        "tqdm/cli.py:319:34: F821 Undefined name `literal_eval`",
     ],
     # a crash's source line and its caller's frame
     "r40-tape-sha.js-import.txt": [
@@ -6333,11 +6272,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
 
 
 # What even the run's diff does not bring back (KNOWN_MISSES says why): a test id (a diff
-# touches code, not tests), pylint's symbol after a message cut for its other places
-MISSED_WITH_CHANGES = {
-    name: KNOWN_MISSES[name]
-    for name in ("real-unittest-markdown.txt", "real-pylint-cachetools.txt")
-}
+# touches code, not tests)
+MISSED_WITH_CHANGES = {name: KNOWN_MISSES[name] for name in ("real-unittest-markdown.txt",)}
 
 
 def kept(fact: str, digest: str, cwd: str | None) -> bool:

@@ -303,10 +303,15 @@ def test_a_throw_in_the_code_under_test_names_the_test_line_that_called_it() -> 
 
 def test_pylint_json_reads_as_pylint_text_lines_and_its_score() -> None:
     text = digest("r3-pylint-tomlkit-json2.txt")
-    assert text.splitlines()[1] == (
+    # (an undefined variable's two places lead, each on its line)
+    assert text.splitlines()[:3] == [
+        "[LINT] tomlkit/api.py:311:33: E0602: Undefined variable 'UnexpectedCharError'"
+        " (undefined-variable)",
+        "[LINT] tomlkit/api.py:329:33: E0602: Undefined variable 'UnexpectedCharError'"
+        " (undefined-variable)",
         "[LINT] tomlkit/container.py:563:12: E1111: Assigning result of a function call, but"
-        " 'remove' returns None (assignment-from-no-return)"
-    )
+        " 'remove' returns None (assignment-from-no-return)",
+    ]
     assert text.endswith("totals (pylint): Your code has been rated at 8.76/10")
 
 
@@ -2569,3 +2574,14 @@ def test_go_a_check_failing_again_for_other_cases_tells_their_values_too() -> No
     line = line_with(text, "TestPrefixHeaderNoExtensions")
     assert 'Expected["<h6>Header 6</h6>\\n"] Got ["<h5># Header 6</h5>\\n"];' in line
     assert 'Expected["<h6># Header 7</h6>\\n"] Got ["<h5>## Header 7</h5>\\n"]' in line
+
+
+def test_lint_a_removed_imports_few_uses_are_each_told_on_a_line() -> None:
+    # `from ast import literal_eval` removed: five F821 (pylint: E0602) among thousands of
+    # other findings; each place is a line to fix, told as the tool printed it
+    for name in ("r40-ruff-tqdm-all.txt", "r40-flake8-tqdm.txt", "r40-pylint-tqdm.txt"):
+        text = digest(name)
+        lines = [x for x in text.splitlines() if "literal_eval" in x]
+        assert len(lines) == 5, (name, lines)
+        assert not any("also at" in x for x in lines), lines
+        assert lines[0].startswith("[LINT] tqdm/cli.py:37:"), lines

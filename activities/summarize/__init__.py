@@ -78,7 +78,8 @@ Distinct failures are never folded into a count (module ``rank``): findings with
 linters) form a group, which lists its test ids on one line (with room left, each test that
 failed with other values on a line of its own, with them), or its places after the first
 (``; also at b.py:7:1``). Lines are chosen so that every cause, code and file is named before
-any repeats (codes that say the code cannot run, F821 and its kin, first), codes that say
+any repeats (codes that say the code cannot run, F821 and its kin, first, a few places each
+on a line of its own), codes that say
 something is wrong before style and annotation codes, places outside tests first, within a
 budget per label; the rest is counted in one ``+N more in K files (CODE xN, ...)`` line,
 then a ``totals (tool): ...`` line quotes the tool's own count.

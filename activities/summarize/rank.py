@@ -64,6 +64,10 @@ LABEL_BUDGET = 1800
 _AGAIN_MIN = 60
 """Room a line must have left for a test's other cases (``_Found.again``) to be told."""
 
+_FATAL_WHOLE = 12
+"""Places of a code that says the code cannot run (``_FATAL_CODE_RX``) up to which each is told
+on a line of its own."""
+
 _ID_MAX = 200
 """A test id up to this long is shown whole on its cause's first line (its message is cut
 first); a longer one is cut too."""
@@ -422,6 +426,11 @@ def _group_lines(
     g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], wide: bool = False, split: bool = False
 ) -> list[_Line]:
     if g.first.what:
+        code = g.cause[1] if len(g.cause) > 1 else ""
+        if _FATAL_CODE_RX.match(code) and not g.first.warning and len(g.members) <= _FATAL_WHOLE:
+            # each place where the code cannot run on a line of its own, as the tool printed
+            # it (a removed import's few uses: each one a line to fix)
+            return _place_lines(g, whole=True, wide=wide)
         return _place_lines(g, wide=wide)
     if g.first.natural == "build":
         # a suite that did not compile: its compiler's message is the whole of what it says
@@ -431,9 +440,11 @@ def _group_lines(
 
 # Codes that say the code cannot run as written: an undefined name, a syntax error, a
 # statement where Python forbids it (pyflakes' F82x, F63x and F7xx, pycodestyle's E9xx,
-# pylint's errors: what flake8's usual CI selection "E9,F63,F7,F82" checks). Listed before
-# every other code, however often they fire: a half-done rename is hundreds of F821.
-_FATAL_CODE_RX = re.compile(r"(?:F82[123]|F63\d|F7\d\d|E9\d\d|PLE\d{4})$")
+# pylint's errors: what flake8's usual CI selection "E9,F63,F7,F82" checks; pylint's own
+# undefined-variable, used-before-assignment and undefined-all-variable). Listed before
+# every other code, however often they fire: a half-done rename is hundreds of F821; up to
+# _FATAL_WHOLE places, each on a line of its own.
+_FATAL_CODE_RX = re.compile(r"(?:F82[123]|F63\d|F7\d\d|E9\d\d|PLE\d{4}|E060[123])$")
 
 # Codes that say how code is written or annotated, not that it is wrong: listed after the
 # rest (pycodestyle and ruff's style families; mypy's and pyright's missing annotations and
