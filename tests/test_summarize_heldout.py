@@ -2585,3 +2585,13 @@ def test_lint_a_removed_imports_few_uses_are_each_told_on_a_line() -> None:
         assert len(lines) == 5, (name, lines)
         assert not any("also at" in x for x in lines), lines
         assert lines[0].startswith("[LINT] tqdm/cli.py:37:"), lines
+
+
+def test_a_traceback_ending_in_a_comprehension_names_the_function_it_is_in() -> None:
+    # the innermost frame is "<genexpr>" at the line of extract_params: that function is
+    # where the fix goes
+    text = digest("r40-unittest-colorama-v.txt")
+    assert (
+        "ValueError: invalid literal for int() with base 10: '' "
+        '(File "colorama/ansitowin32.py", line 227, in extract_params)'
+    ) in text

@@ -65,6 +65,11 @@ def _traceback(buf: str, start: int, end: int) -> tuple[str, str, str, int]:
             m = _TB_FRAME_RX.match(line)
             if m:
                 where = f"{m.group(2)} in {m.group(3)}" if m.group(3) else m.group(2)
+                if not m.group(3) and inner is not None and inner[0] == m.group(1):
+                    # a comprehension's or lambda's frame (", in <genexpr>") at the line of
+                    # the function it is in: that function's name says where
+                    line_of, _, func = inner[1].partition(" in ")
+                    where = inner[1] if line_of == m.group(2) and func else where
                 inner = (m.group(1), where)
                 if not _LIBRARY_RX.search(m.group(1)):
                     project = inner
