@@ -2595,3 +2595,10 @@ def test_a_traceback_ending_in_a_comprehension_names_the_function_it_is_in() -> 
         "ValueError: invalid literal for int() with base 10: '' "
         '(File "colorama/ansitowin32.py", line 227, in extract_params)'
     ) in text
+
+
+def test_a_doctests_expected_value_is_told_as_far_as_the_line_allows() -> None:
+    # pytest's doctest of a README: the expected repr is 120 characters; with room it is
+    # told whole, not cut to a fixed 120
+    text = digest("r41-pytest-pycountry-x.txt")
+    assert "official_name='Federal Republic of Germany'), got nothing" in text, text

@@ -745,7 +745,9 @@ def _doctest(buf: str, start: int, end: int) -> str:
     if got:
         expected = " ".join(got.group(1).split())
         actual = " ".join((got.group(2) or "nothing").split())
-        what = f"expected {_shorten(expected, 120)}, got {_shorten(actual, 120)}"
+        what = (
+            f"expected {_shorten(expected, _DOCTEST_VALUE)}, got {_shorten(actual, _DOCTEST_VALUE)}"
+        )
         return f"DocTestFailure: {example} {what}".replace("  ", " ")
     raised = _DOCTEST_RAISED_RX.search(buf, start, end)
     if raised:
@@ -758,6 +760,9 @@ def _doctest(buf: str, start: int, end: int) -> str:
         return f"UnexpectedException: {example} raised {_shorten(said, 160)}"
     return ""
 
+
+_DOCTEST_VALUE = 240
+"""A doctest's expected or actual value, cut: a line says as much as its width allows."""
 
 _DOCTEST_LAST = 6
 """Lines at the end of a doctest's traceback searched for the exception it ended with."""
@@ -799,7 +804,9 @@ def _on_doctest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if got:
         expected = " ".join(got.group(1).split())
         actual = " ".join((got.group(2) or "nothing").split())
-        what = f"expected {_shorten(expected, 120)}, got {_shorten(actual, 120)}"
+        what = (
+            f"expected {_shorten(expected, _DOCTEST_VALUE)}, got {_shorten(actual, _DOCTEST_VALUE)}"
+        )
         message = f"DocTestFailure: {example}{what}"
         cause = ("doctest", path, message)
     else:
