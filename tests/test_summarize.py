@@ -386,14 +386,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r4-cargo-test-fixedbitset.txt": [
         "thread 'count_ones'",
     ],
-    # eslint's fixable hint for warnings only (an errors' hint is told)
-    # a panic's function with its full import path (told as shlex.(*Lexer).Next)
-    "r4-go-test-spew-difflib-shlex.txt": [
-        "github.com/google/shlex.(*Lexer).Next",
-    ],
-    "r4-go-test-v-spew-difflib-shlex.txt": [
-        "github.com/google/shlex.(*Lexer).Next",
-    ],
     # 38 failures, 14 there before the change: later causes, the second frame
     "r4-jest-fraction-verbose.txt": [
         "Fraction simplify \u203a Should pass 415/93",
@@ -5649,9 +5641,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "TestPrefixNoHyphen",
         "TestAttrHyphenFalse",
     ],
-    # the panic's places are told within the package (keyvalues.go:267 in mxj.valuesForArray); packages with no test files are not named in the totals
+    # the panic's places are told within the package (keyvalues.go:267), not with its import
+    # path; packages with no test files are not named in the totals
     "r36-gotest-mxj-v.txt": [
-        "github.com/clbanning/mxj.valuesForArray",
         "clbanning/mxj/keyvalues.go:267",
         "clbanning/mxj/keyvalues.go:188",
         "github.com/clbanning/mxj/x2j [no test files]",
@@ -6175,10 +6167,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r40-cargo-clippy-version-compare-pedantic.txt": [
         "Cmp::Le | Cmp::Ge => Cmp::Ge,",
     ],
-    # a panic's frames told relative to the package (copier_test.go:80 in copier_test.checkEmployee),
-    # not as go prints them (github.com/jinzhu/copier/copier_test.go:80)
+    # a panic's frames told relative to the package (copier_test.go:80), not as go prints them
+    # (github.com/jinzhu/copier/copier_test.go:80)
     "r40-gotest-copier-panic.txt": [
-        "github.com/jinzhu/copier_test.checkEmployee",
         "github.com/jinzhu/copier/copier_test.go:80",
         "github.com/jinzhu/copier/copier_test.go:123",
     ],
@@ -6280,16 +6271,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test_N5_Cmp_P5",
         "test result: FAILED. 1673 passed; 70 failed; 0 ignored; 0 measured; 0 filtered out",
         "test result: FAILED. 45 passed; 5 failed; 0 ignored; 0 measured; 0 filtered out",
-    ],
-    # the panic's function told as the package names it (dateparse.(*parser).coalesceTime), not with
-    # its import path
-    "r41-gotest-dateparse-race.txt": [
-        "github.com/araddon/dateparse.(*parser).coalesceTime",
-    ],
-    # the panic's function told as the package names it (dateparse.(*parser).coalesceTime), not with
-    # its import path
-    "r41-gotest-dateparse.txt": [
-        "github.com/araddon/dateparse.(*parser).coalesceTime",
     ],
     # a rendered template's line past the width of its message
     "r41-gotest-pongo2-failfast.txt": [
@@ -7051,9 +7032,10 @@ def test_go_test_failures_leaf_subtests_panics_and_packages() -> None:
         ("test", "TestClamp/way_above (calc) - calc_test.go:19: Clamp(99, 0, 10) = 0, want 10"),
         (
             "test",
-            # where it panicked, and the test's line that called it
+            # where it panicked (the function as go names it, the digest having room), and
+            # the test's line that called it
             "TestDivByZero (calc) - panic: runtime error: integer divide by zero"
-            " [recovered] (/tmp/own/go-calc/calc/calc.go:3 in calc.Div from"
+            " [recovered] (/tmp/own/go-calc/calc/calc.go:3 in example.com/calc/calc.Div from"
             " /tmp/own/go-calc/calc/calc_test.go:26)",
         ),
         (

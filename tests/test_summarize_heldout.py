@@ -182,8 +182,11 @@ def test_go_reads_its_failures_as_go_test_printed_them() -> None:
     )
     # a message ending at its colon: the got/want lines under it are its values
     assert 'fmt.Sprintf("%s", err): got: "pkg/errors", want: "stack_test.go"' in text
-    # a panic's frame names its function, and the test's line that called it
-    assert "uuid/uuid.go:85 in uuid.Parse from google/uuid/uuid_test.go:95)" in text
+    # a panic's frame names its function (as go does, the digest having room), and the
+    # test's line that called it
+    assert (
+        "uuid/uuid.go:85 in github.com/google/uuid.Parse from google/uuid/uuid_test.go:95)"
+    ) in text
     # -json decodes to the same facts
     assert "sql_test.go:86: Scan: invalid UUID length: 0" in digest(
         "real-go-test-json-uuid-errors.txt"
@@ -343,7 +346,7 @@ def test_go_build_names_each_errors_package_and_go_test_the_packages_that_passed
     assert text.endswith("golang.org/x/sync/singleflight 0.016s; ok golang.org/x/sync/syncmap")
     # a panic in the code under test, and the test's line that called it
     assert (
-        "(semaphore/semaphore.go:103 in semaphore.(*Weighted).Release from"
+        "(semaphore/semaphore.go:103 in golang.org/x/sync/semaphore.(*Weighted).Release from"
         " semaphore/semaphore_test.go:69)"
     ) in text
     # a message logged over two lines goes on with its second
@@ -759,7 +762,7 @@ def test_gocheck_failures_are_read() -> None:
 
 def test_a_panic_in_a_test_helper_says_the_test_line_that_called_it() -> None:
     text = digest("r8-gotest-gjson.txt")
-    assert "(gjson_test.go:664 in gjson.assert from gjson_test.go:310)" in text
+    assert "(gjson_test.go:664 in github.com/tidwall/gjson.assert from gjson_test.go:310)" in text
 
 
 def test_go_tests_build_failure_is_said_beside_the_compilers_errors() -> None:
@@ -1582,8 +1585,8 @@ def test_a_go_fatal_error_that_killed_the_test_binary_is_told_as_its_tests_failu
     line = line_with(digest("r20-gotest-krpretty-race.txt"), "[TEST] TestDiff ")
     assert line == (
         "[TEST] TestDiff (pretty) - fatal error: checkptr: pointer arithmetic"
-        " computed bad pointer value (pretty/diff.go:200 in pretty.diffPrinter.diff from"
-        " pretty/diff_test.go:138)"
+        " computed bad pointer value (pretty/diff.go:200 in"
+        " github.com/kr/pretty.diffPrinter.diff from pretty/diff_test.go:138)"
     ), line
 
 
@@ -2602,3 +2605,13 @@ def test_a_doctests_expected_value_is_told_as_far_as_the_line_allows() -> None:
     # told whole, not cut to a fixed 120
     text = digest("r41-pytest-pycountry-x.txt")
     assert "official_name='Federal Republic of Germany'), got nothing" in text, text
+
+
+def test_go_a_panics_function_is_named_as_go_prints_it_when_the_digest_has_room() -> None:
+    # "github.com/araddon/dateparse.(*parser).coalesceTime(...)": with room, whole; in a
+    # crowded digest its package's name alone ("ztpv6.ParseVendorData") leaves the message
+    # its room
+    text = digest("r41-gotest-dateparse.txt")
+    assert "(parseany.go:2124 in github.com/araddon/dateparse.(*parser).coalesceTime from" in text
+    text = digest("r34-gotest-dhcp.txt")
+    assert "parse_vendor_options.go:70 in ztpv6.ParseVendorData)" in text

@@ -33,8 +33,9 @@ _TESTIFY_TRACE_RX = re.compile(r"\s+Error Trace:\s+(\S+\.go:\d+)\s*$")
 # a field's value going on below it: no name before its tab ("\t            \tactual  : 0x0")
 _TESTIFY_MORE_RX = re.compile(r"\s*\t {4,}\t(\S.*)$")
 _GO_FRAME_RX = re.compile(r"^\t(\S+\.go:\d+)", re.M)
-# the call above a frame: "github.com/google/uuid.Parse({0x57b0bf?, ...})" names uuid.Parse
-_GO_FUNC_RX = re.compile(r"(?:\S+/)?([\w.()*]+)\(")
+# the call above a frame: "github.com/google/uuid.Parse({0x57b0bf?, ...})" names
+# github.com/google/uuid.Parse, as go prints it
+_GO_FUNC_RX = re.compile(r"((?:\S+/)?[\w.()*]+)\(")
 _GO_VALUES = 3
 # a value compared, on its label's line: "Expected[...]", "got: 3", "Actual = x"
 _GO_COMPARED_RX = re.compile(r"(?i)(?:expected|actual|got|want|wanted|have)(?:\s*[\[:=(]\s*|\s+)\S")
@@ -72,10 +73,10 @@ def _go_frame(buf: str, start: int, end: int) -> str:
 
 
 _GO_OTHER_CHECKS = 3
-_GO_AGAIN = 3
-"""Cases of a loop that failed the same check told after its first, with their values."""
 """Checks of one test at other lines than its first told after it (its logged context, the
 check that failed, its count of failed cases)."""
+_GO_AGAIN = 3
+"""Cases of a loop that failed the same check told after its first, with their values."""
 # a log line that says a check failed, not what the test printed on its way
 _GO_SAYS_FAILED_RX = re.compile(
     r"(?i)\b(?:expected|expect|want(?:ed)?|got|fail(?:ed|ure)?|error|mismatch|should|must"

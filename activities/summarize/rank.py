@@ -61,6 +61,9 @@ repeats, listed after every other message has its line."""
 LABEL_BUDGET = 1800
 """Characters of lines listed per label before the rest is counted in ``+N more``."""
 
+# the import path of a Go function a frame is in ("in github.com/a/b/c.F": c.F)
+_FUNC_PATH_RX = re.compile(r" in (?:[\w.-]+/)+(?=[\w.()*]+(?: from |\)?$))")
+
 _AGAIN_MIN = 60
 """Room a line must have left for a test's other cases (``_Found.again``) to be told."""
 
@@ -158,6 +161,10 @@ def _test_lines(
     first = g.first
     message = _clean(first.message)
     loc = _clean(first.loc)
+    if message_max <= SUMMARY_MAX:
+        # a Go function's import path, but in a digest with room for every line at twice the
+        # width ("in github.com/a/b.F" reads "in b.F": its package stays)
+        loc = _FUNC_PATH_RX.sub(" in ", loc)
     # (a digest with room for every line at twice the width: a line as much longer)
     line_max = LINE_MAX + max(0, message_max - SUMMARY_MAX)
     if first.tool == "pytest" and message_max <= SUMMARY_MAX:
