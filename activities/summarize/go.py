@@ -51,7 +51,8 @@ _GO_STD_PATHS = ("/usr/lib/go", "/usr/local/go", "/src/runtime/", "/src/testing/
 
 def _go_frame(buf: str, start: int, end: int) -> str:
     """The innermost frame outside Go's own sources, with its function:
-    ``/src/uuid/uuid.go:85 in uuid.Parse``; when that is not a test file, the test's frame
+    ``/src/uuid/uuid.go:85 in github.com/google/uuid.Parse`` (a crowded digest says
+    ``uuid.Parse``: module ``rank``); when that is not a test file, the test's frame
     that called it follows (``... from /src/uuid/uuid_test.go:40``)."""
     found = ""
     for i, m in enumerate(_GO_FRAME_RX.finditer(buf, start, end)):
