@@ -7,9 +7,10 @@ Run from the project root::
 
 A verifier's output is whatever the code under test prints, so the readers must stay linear
 on lines shaped like a report that never closes: XML elements whose quotes never end, JUnit
-failures never closed, mocha json's "stats" headers and failures, eslint's and jest's JSON lines. For
-each shape it prints the seconds per MB at N and 2N MB and their ratio (about 2 is linear; 4
-would be quadratic).
+failures never closed, mocha json's "stats" headers and failures, eslint's and jest's JSON
+lines; and, when no format matched, on the fallback's error lines: long words, and one line
+printed again and again. For each shape it prints the seconds per MB at N and 2N MB and
+their ratio (about 2 is linear; 4 would be quadratic).
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ SHAPES: dict[str, Callable[[int], str]] = {
         * (n // 162)
     ),
     "tap commented under node": lambda n: "# not ok 1 x\n#   ---\n" * (n // 22),
+    # no tool's format: the fallback reads error lines, each once however often it repeats
+    "error lines, a long word each": lambda n: ("error " + "a" * 4000 + "\n") * (n // 4007),
+    "one loud line again and again": lambda n: ("E   error: x" * 100 + "\n") * (n // 1201),
 }
 
 

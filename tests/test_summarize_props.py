@@ -24,6 +24,7 @@ from activities.summarize import (
     format_digest,
     summarize,
 )
+from activities.summarize.generic import _LOCATION_RX
 from contract.models import VerificationError
 
 KINDS = st.sampled_from(["auto", "build", "test", "lint", "custom"])
@@ -369,6 +370,23 @@ def test_real_outputs_glued_together_give_the_same_result_however_cut(
 def test_huge_lines_never_raise(width: int, header: str) -> None:
     text = f"{header}\n{'w' * width}\n{header}{'v' * width}"
     _check(summarize(text, exit_code=1))
+
+
+# the fallback's location pattern as it was before it was made linear: the same matches,
+# tried at every position (a long run without a dot took time square in its length)
+_LOCATION_BEFORE = re.compile(
+    r"((?:[A-Za-z]:)?[\w./\\-]*\w\.\w+)(?::(\d+)(?::(\d+))?|\((\d+)(?:,\d+)?\))"
+)
+PATHISH = st.text(alphabet="aZ_9.:/\\-( ),C", max_size=60)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(text=PATHISH)
+@example(text="abcC:\\x.py:3")
+@example(text="x.py(12,3) at a/b.c:4:5")
+def test_the_fallback_finds_the_same_locations_as_it_did(text: str) -> None:
+    before, now = _LOCATION_BEFORE.search(text), _LOCATION_RX.search(text)
+    assert (before and (before.span(), before.groups())) == (now and (now.span(), now.groups()))
 
 
 summaries = st.text(min_size=0, max_size=400)

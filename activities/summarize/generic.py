@@ -23,21 +23,30 @@ _GENERIC_NOISE_RX = re.compile(
     r"\b(?:0|no) (?:errors?|failures?|failed)\b|\berrors?[=:] ?0\b|-Werror|warn", re.I
 )
 _LOCATION_RX = re.compile(
-    r"((?:[A-Za-z]:)?[\w./\\-]*\w\.\w+)(?::(\d+)(?::(\d+))?|\((\d+)(?:,\d+)?\))"
+    # (a path starts where a run of path characters starts, or at a drive letter: tried
+    # from inside a run too, a long run without a dot took time square in its length)
+    r"((?:[A-Za-z]:|(?<![\w./\\-]))[\w./\\-]*\w\.\w+)"
+    r"(?::(\d+)(?::(\d+))?|\((\d+)(?:,\d+)?\))"
 )
 
 
 def _generic(st: _State, buf: str, start: int, cut: int) -> None:
     """Remember the first lines that say error/FAIL, for when no tool format matched."""
+    le = -1
     for m in _GENERIC_RX.finditer(buf, start, cut):
         st.generic_hits += 1
         if st.generic_hits > _MAX_GENERIC_HITS or len(st.generic) >= _MAX_FALLBACK:
             return
+        if m.start() < le:
+            continue  # the line was read for an earlier hit: it says the same again
         ls = buf.rfind("\n", 0, m.start()) + 1
         le = buf.find("\n", m.start())
         le = len(buf) if le < 0 else le
-        found = _generic_line(buf[ls : min(le, ls + _LINE_SHOWN)].strip())
-        if found is None or any(g.head == found.head for g in st.generic):
+        line = buf[ls : min(le, ls + _LINE_SHOWN)].strip()
+        if any(g.head == line for g in st.generic):
+            continue  # (a line printed again and again is read once)
+        found = _generic_line(line)
+        if found is None:
             continue
         if not found.loc:
             # a stack trace often follows the message: name its first frame
