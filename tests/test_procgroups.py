@@ -21,6 +21,10 @@ from activities.tools import ToolContext, execute_tool
 from tests.support import unsandboxed_ctx
 
 NS_LAST_PID = Path("/proc/sys/kernel/ns_last_pid")
+NO_PID_CHOICE = (
+    "cannot choose the next pid here: needs root and ns_last_pid, and 50 tries in which no "
+    "other process on the host started first"
+)
 
 
 @pytest.fixture
@@ -108,7 +112,7 @@ async def test_a_recycled_group_id_is_never_killed(
         pytest.skip("orphans are not reaped here, so the number is never recycled")
     stranger = stranger_with_pid(pgid)
     if stranger is None:
-        pytest.skip("cannot choose the next pid here (needs root and ns_last_pid)")
+        pytest.skip(NO_PID_CHOICE)
     strangers.append(stranger)
     assert os.getpgid(stranger.pid) == pgid
     ctx.process_groups.kill_all()
@@ -123,7 +127,7 @@ async def test_a_group_whose_command_is_gone_is_never_killed_by_number(
     (pgid,) = await run(ctx, "echo $$")
     stranger = stranger_with_pid(pgid)
     if stranger is None:
-        pytest.skip("cannot choose the next pid here (needs root and ns_last_pid)")
+        pytest.skip(NO_PID_CHOICE)
     strangers.append(stranger)
     ctx.process_groups.kill_all()
     time.sleep(0.2)
