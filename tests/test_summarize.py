@@ -6219,7 +6219,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # tqdm's -rxs lists no failed ids: the test is named as its header is; pytest's caller line,
     # source line and diff lines in their own form
     "r40-pytest-tqdm-x.txt": [
-        "tests/tests_tqdm.py::test_format_meter",
         "tests/tests_tqdm.py:176: in test_format_meter",
         'assert format_meter(0, 1000, 13) == "  0%|          | 0/1000 [00:13<?, ?it/s]"',
         "+   0%|           | 0/1000 [00:13<?, ?it/s]",

@@ -2615,3 +2615,46 @@ def test_go_a_panics_function_is_named_as_go_prints_it_when_the_digest_has_room(
     assert "(parseany.go:2124 in github.com/araddon/dateparse.(*parser).coalesceTime from" in text
     text = digest("r34-gotest-dhcp.txt")
     assert "parse_vendor_options.go:70 in ztpv6.ParseVendorData)" in text
+
+
+def test_pytest_v_names_a_failed_test_by_its_id_when_the_summary_does_not() -> None:
+    # tqdm's setup.cfg says -rxs: the short summary lists no failed ids, and the section's
+    # title is the bare name; -v's progress line said the id
+    text = digest("r40-pytest-tqdm-x.txt")
+    assert text.startswith("[TEST] tests/tests_tqdm.py::test_format_meter - "), text
+
+
+def test_pytest_v_ids_of_classes_parameters_and_xdist_workers() -> None:
+    section = "_" * 20 + " {} " + "_" * 20 + "\n" + "E   AssertionError: {}\n"
+    out = (
+        "============================= test session starts ==============================\n"
+        "tests/test_a.py::TestCase::test_x[one two] FAILED                        [ 33%]\n"
+        "[gw1] [ 66%] ERROR tests/test_b.py::test_y \n"
+        "tests/test_c.py::test_log[ERROR] PASSED                                  [ 80%]\n"
+        "tests/test_c.py::test_z FAILED\n"
+        "tests/test_d.py::test_z FAILED\n"
+        "=================================== FAILURES ===================================\n"
+        + section.format("TestCase.test_x[one two]", "x")
+        + section.format("ERROR at setup of test_y", "y")
+        + section.format("test_z", "z")
+        + section.format("test_log[ERROR]", "w")
+        + "=========================== short test summary info ============================\n"
+        "========================= 3 failed, 1 error in 0.10s ===========================\n"
+    )
+    said = summaries(out)
+    # (test_z: two files have one, so the name stays as the section said it)
+    assert [s.partition(" - ")[0] for s in said[:4]] == [
+        "tests/test_a.py::TestCase::test_x[one two]",
+        "tests/test_b.py::test_y",
+        "test_z",
+        "test_log[ERROR]",
+    ], said
+
+
+def test_pytest_a_diff_in_spaces_alone_keeps_its_spaces() -> None:
+    # a bar one cell too wide: pytest cut both values ("...") and its diff's two lines
+    # differ in a run of spaces; told as they are, in quotes, they still differ
+    text = digest("r40-pytest-tqdm-x.txt")
+    assert (
+        "[- '  0%|          | 0/1000 [00:13<?, ?it/s]'; + '  0%|           | 0/1000 [00:13<?, ?it/s]']"
+    ) in text, text

@@ -654,6 +654,11 @@ class _State:
     """pytest's ``collected 324 items / 1 error``: told with its totals when some test
     modules could not be collected."""
     py_names: dict[str, _Found] = field(default_factory=dict)
+    py_session: bool = False
+    """pytest said ``test session starts``: its ``-v`` progress lines may follow."""
+    py_ids: dict[str, str] = field(default_factory=dict)
+    """The ids of the tests ``-v`` said failed, by their sections' names (``TestC.test_x``:
+    ``tests/t.py::TestC::test_x``); ``""`` for a name two ids share."""
     py_bodies: dict[tuple[int, int], tuple[str, str, str]] = field(default_factory=dict)
     """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
     py_window: int = 0

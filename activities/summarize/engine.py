@@ -121,6 +121,8 @@ from activities.summarize.python import (
     _py_section,
     _py_sections,
     py_cut_messages,
+    py_named_ids,
+    py_progress,
 )
 from activities.summarize.rank import _label, _rank, _rank_groups
 from activities.summarize.reports import _on_xml_count, _on_xml_report, scan_xml
@@ -533,6 +535,8 @@ class StreamSummarizer:
                 pos = self._scan_lines(buf, pos, cut)
         if not st.groups and st.generic_hits <= _MAX_GENERIC_HITS:
             _generic(st, buf, start, cut)
+        if st.py_session:
+            py_progress(st, buf, start, cut)
 
     def _scan_lines(self, buf: str, start: int, cut: int) -> int:
         """Every flagged line from the newline at ``start`` to ``cut``; returns where it
@@ -638,6 +642,7 @@ class StreamSummarizer:
         ava_flush(st)
         aside = warnings_flush(st)
         py_cut_messages(st)
+        py_named_ids(st)
         if self._roots:
             st.relativize(self._roots)
             self._tail = strip_roots(self._tail, self._roots)

@@ -222,6 +222,7 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.py_mode = "summary"
     elif title.startswith("test session starts"):
         st.py_mode = ""
+        st.py_session = True
         root = _PY_ROOTDIR_RX.search(buf, le, min(len(buf), le + 2048))
         if root:
             st.py_root = root.group(1).rstrip("/")
@@ -476,6 +477,7 @@ _PY_BARE_ASSERT_RX = re.compile(f"{_PY_BARE_ASSERT}$")
 _PY_WHERE_RX = re.compile(r"\+\s+(where .+)$")
 # pytest's explanation of two sequences that differ: "At index 5 diff: 10 != 8"
 _PY_DIFF_AT_RX = re.compile(r"At index \d+ diff: ")
+_SPACE_RUNS_RX = re.compile(r"  +")
 
 
 # what pytest's where line names by its repr alone ("<built-in method endswith of str object
@@ -523,6 +525,14 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         plus = next((e for e in e_lines if e.startswith("+ ")), "")
         if where:
             message += f" [{_shorten(where, 160)}]"
+        elif (
+            minus
+            and plus
+            and _SPACE_RUNS_RX.sub(" ", minus[2:]) == _SPACE_RUNS_RX.sub(" ", plus[2:])
+        ):
+            # they differ in their runs of spaces alone (a padding bug): quoted, as values
+            # whose spaces are kept, or the two would read the same
+            message += f" [- '{_shorten(minus[2:], 100)}'; + '{_shorten(plus[2:], 100)}']"
         elif minus and plus:
             message += f" [{_shorten(minus, 100)}; {_shorten(plus, 100)}]"
     elif _PY_BARE_ASSERT_RX.search(message) and message in e_lines:
@@ -906,11 +916,7 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     nxt, _ = _first_text(buf, le + 1, min(len(buf), le + 1 + _LINE_SHOWN))
     if _PY_QUIET_TOTALS_RX.match(nxt):
         st.total("pytest", nxt)
-    # the section's title: "Class.test_x[params]" (its parameters as they are, "::" in them
-    # too: "test_cast[select foo::integer]")
-    name = test_id.split("::", 1)[1] if "::" in test_id else test_id
-    func, bracket, params = name.partition("[")
-    name = func.replace("::", ".") + bracket + params
+    name = _section_name(test_id)
     sub = _PY_SUB_PARAMS_RX.match(line)
     if sub and sub.group(1).startswith("["):
         # a subtest's message: its section is "Class.test_x [simple (unopt)]"
@@ -956,6 +962,63 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 _PY_WHOLE_KEPT = 64
+
+
+def _section_name(test_id: str) -> str:
+    """The title of a test's failure section: ``Class.test_x[params]`` for
+    ``tests/t.py::Class::test_x[params]`` (its parameters as they are, "::" in them too:
+    ``test_cast[select foo::integer]``)."""
+    name = test_id.split("::", 1)[1] if "::" in test_id else test_id
+    func, bracket, params = name.partition("[")
+    return func.replace("::", ".") + bracket + params
+
+
+# pytest -v's progress line for a test that failed, "tests/t.py::TestC::test_x[1] FAILED
+# [  3%]", or with xdist "[gw0] [ 50%] FAILED tests/t.py::test_x"
+_PY_PROGRESS_RX = re.compile(
+    r"(?:\[gw\d+\] \[ *\d+%\] (?:FAILED|ERROR) (?P<after>\S+?::.+?)"
+    r"|(?P<before>\S+?::.+?) (?:FAILED|ERROR)(?: +\[ *\d+%\])?)\s*$"
+)
+_PY_PROGRESS_WORDS = (" FAILED", " ERROR")
+_MAX_PY_IDS = 4096
+
+
+def py_progress(st: _State, buf: str, start: int, cut: int) -> None:
+    """Remember the ids of the failed tests pytest -v named, from the lines whose newline is
+    in ``buf[start:cut]``: a short summary that -r limits (``-rxs``) names them no more, and
+    their sections have only their names (see :func:`py_named_ids`)."""
+    for word in _PY_PROGRESS_WORDS:
+        at = buf.find(word, start, cut + _LINE_SHOWN)
+        while at >= 0 and len(st.py_ids) < _MAX_PY_IDS:
+            nl = buf.rfind("\n", 0, at)
+            le = buf.find("\n", at)
+            le = len(buf) if le < 0 else le
+            if nl >= cut:
+                break
+            if nl >= start:
+                m = _PY_PROGRESS_RX.match(buf, nl + 1, min(le, nl + 1 + _LINE_SHOWN))
+                test_id = m and (m.group("after") or m.group("before"))
+                if test_id:
+                    name = _section_name(test_id)
+                    known = st.py_ids.get(name)
+                    st.py_ids[name] = test_id if known in (None, test_id) else ""
+            at = buf.find(word, le, cut + _LINE_SHOWN)
+
+
+def py_named_ids(st: _State) -> None:
+    """A failure known only by its section's name (``test_format_meter``) is told by the id
+    pytest -v named it with (``tests/tests_tqdm.py::test_format_meter``)."""
+    if not st.py_ids:
+        return
+    for group in st.groups.values():
+        for found in group.members:
+            if found.tool != "pytest" or "::" in found.head.partition("[")[0]:
+                continue
+            test_id = st.py_ids.get(found.head)
+            if test_id:
+                if found.brief == found.head:
+                    found.brief = test_id
+                found.head = test_id
 
 
 def py_cut_messages(st: _State) -> None:
