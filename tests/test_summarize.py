@@ -4627,7 +4627,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/test_tutorial/test_commands/test_help/test_tutorial001.py::test_help[tutorial001]",
         "tests/test_tutorial/test_commands/test_options/test_tutorial001.py::test_delete_all_force[tutorial001]",
         "tests/test_tutorial/test_options/test_help/test_tutorial004.py::test_help[tutorial004]",
-        'assert "[default: (Deadpoolio the amazing\'s name)]" in',
     ],
     # later causes of 169 past the room; an error's sub-exceptions
     "r30-pytest-typer-q-tbline.txt": [
@@ -6400,10 +6399,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r42-nodetest-typed-array-byte-length-spec.txt": [
         "test at test/index.js:1:1",
     ],
-    # two tests named test_children_setter in two files are one failure "(x2)" under the
-    # first id; the chained exception's message cut at 120 characters
+    # the chained exception's message, cut at 120 characters
     "r42-pytest-anytree-n2-k.txt": [
-        "tests/test_node_attach_detach.py::test_children_setter",
         "AssertionError: ValueError(\"Cannot set parent. Node('/root/sub0') is parent of Node('/root/sub0/sub0B').\") is not a <class 'anytree.node.exceptions.LoopError'>",
     ],
     # 46 failures of three bugs: the rarer ones (a changed exception type, an off-by-one

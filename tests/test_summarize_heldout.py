@@ -2658,3 +2658,13 @@ def test_pytest_a_diff_in_spaces_alone_keeps_its_spaces() -> None:
     assert (
         "[- '  0%|          | 0/1000 [00:13<?, ?it/s]'; + '  0%|           | 0/1000 [00:13<?, ?it/s]']"
     ) in text, text
+
+
+def test_pytest_two_tests_of_one_name_in_two_files_are_two_failures() -> None:
+    # test_children_setter fails in tests/test_node.py and in
+    # tests/test_node_attach_detach.py: their sections are both titled by the bare name, and
+    # they were one failure "(x2)" under the first id
+    text = digest("r42-pytest-anytree-n2-k.txt")
+    assert "[TEST] tests/test_node.py::test_children_setter - " in text, text
+    assert "[TEST] tests/test_node_attach_detach.py::test_children_setter - " in text, text
+    assert "(x2)" not in text, text

@@ -659,7 +659,11 @@ class _State:
     py_ids: dict[str, str] = field(default_factory=dict)
     """The ids of the tests ``-v`` said failed, by their sections' names (``TestC.test_x``:
     ``tests/t.py::TestC::test_x``); ``""`` for a name two ids share."""
-    py_bodies: dict[tuple[int, int], tuple[str, str, str]] = field(default_factory=dict)
+    py_files: dict[str, str] = field(default_factory=dict)
+    """The test file of the first failure of each name in ``py_names``."""
+    py_twins: dict[tuple[str, str], _Found] = field(default_factory=dict)
+    """Failures named as an earlier one but in another test file, by name and file."""
+    py_bodies: dict[tuple[int, int], tuple[str, str, str, str]] = field(default_factory=dict)
     """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
     py_window: int = 0
     """How much output the next run of pytest failures is cut up at once (see

@@ -441,7 +441,7 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
         parsed = _parse_py_body(st, body, 0, len(body))
         if len(st.py_bodies) < _BODY_CACHE_MAX:
             st.py_bodies[key] = parsed
-    message, loc, exc_type = parsed
+    message, loc, exc_type, test_file = parsed
 
     natural: _Natural = "test"
     prefix = ""
@@ -464,11 +464,21 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
     if collecting:
         cause = (*cause, "collecting")
     head = head or name
-    if not st.count_again(cause, name, "pytest", loc, count):
+    where = ""
+    if name in st.py_names and test_file and st.py_files.get(name, test_file) != test_file:
+        # a test of the same name in another file (test_children_setter in two modules): its
+        # own place, not a second count of the first's
+        where = test_file
+    if where or not st.count_again(cause, name, "pytest", loc, count):
         found = _Found(natural, "pytest", head, prefix + (message or "failed"), loc, brief=head)
         found.count = count
-        if st.add(found, cause) is not None and name not in st.py_names:
+        if st.add(found, cause, where=where) is None:
+            return
+        if name not in st.py_names:
             st.py_names[name] = found
+            st.py_files[name] = test_file
+        elif where and len(st.py_twins) < _MAX_GROUPS:
+            st.py_twins[name, test_file] = found
 
 
 # an assert of a bare truth value, and pytest's line saying where it came from
@@ -497,9 +507,10 @@ def _where_said(where: str, below: Sequence[str]) -> str:
     return where
 
 
-def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str]:
-    """A pytest failure's message, place to fix and exception type, from its body
-    (``buf[le:end]``, after the section's header line)."""
+def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str, str]:
+    """A pytest failure's message, place to fix, exception type and test file (the first
+    test file its traceback names), from its body (``buf[le:end]``, after the section's
+    header line)."""
     captured = _PY_CAPTURED_RX.search(buf, le, end)
     core_end = captured.start() + 1 if captured else end
 
@@ -543,10 +554,12 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         if where:
             message += f" ({_shorten(_where_said(where.group(1), e_lines[at + 1 : at + 4]), 100)})"
 
-    crash_loc = crash_exc = frame_loc = last_loc = last_exc = test_loc = ""
+    crash_loc = crash_exc = frame_loc = last_loc = last_exc = test_loc = test_file = ""
     for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end):
         where = f"{_rel(c.group(1), st.py_root)}:{c.group(2)}"
         what = c.group(3) or ""
+        if not test_file and _is_test_path(where):
+            test_file = _rel(c.group(1), st.py_root)
         if not test_loc and (not what or what.startswith("in ")) and _is_test_path(where):
             test_loc = where  # the test's own line that called into what failed
         if what and not what.startswith("in ") and not crash_loc:
@@ -650,7 +663,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     message += chained + via
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
-    return message, loc, exc_type
+    return message, loc, exc_type, test_file
 
 
 _CHAIN_WORDS = (
@@ -917,6 +930,11 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if _PY_QUIET_TOTALS_RX.match(nxt):
         st.total("pytest", nxt)
     name = _section_name(test_id)
+    twin = st.py_twins.get((name, test_id.partition("::")[0]))
+    if twin is not None:
+        if "::" not in twin.head.partition("[")[0]:
+            twin.head = twin.brief = test_id
+        return
     sub = _PY_SUB_PARAMS_RX.match(line)
     if sub and sub.group(1).startswith("["):
         # a subtest's message: its section is "Class.test_x [simple (unopt)]"
