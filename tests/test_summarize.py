@@ -6345,16 +6345,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r41-tsc-function.prototype.name.txt": [
         "Type 'string' is not comparable to type 'number'.",
     ],
-    # rustc's help naming the trait to import (`use std::fmt::Write;`) under E0599: only
-    # "consider importing" helps are told
-    "r42-cargo-build-tinytemplate.txt": [
-        "trait `Write` which provides `write_fmt` is implemented but not in scope; perhaps you want to import it",
-        "use std::fmt::Write;",
-    ],
-    # the same help under E0599, as clippy prints it beside its lints
-    "r42-cargo-clippy-tinytemplate.txt": [
-        "trait `Write` which provides `write_fmt` is implemented but not in scope; perhaps you want to import it",
-    ],
     # 28 panics with full backtraces (344 KB): the tests past the room, their messages cut
     # at the width, and each target's counts said short in a crowded digest
     "r42-cargo-test-tinytemplate-backtrace-full.txt": [
@@ -6368,10 +6358,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Error: RenderError { msg: \"Failed to find value 'name}' from path 'name}'.",
         "test result: FAILED. 29 passed; 27 failed; 0 ignored; 0 measured; 0 filtered out",
         "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out",
-    ],
-    # the same help under E0599, in a cargo test that does not compile
-    "r42-cargo-test-tinytemplate-broken.txt": [
-        "trait `Write` which provides `write_fmt` is implemented but not in scope; perhaps you want to import it",
     ],
     # one check's 60 failing cases: the values told are the first cases' of the loop, as far
     # as the width allows; these are later ones

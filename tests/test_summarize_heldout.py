@@ -2668,3 +2668,14 @@ def test_pytest_two_tests_of_one_name_in_two_files_are_two_failures() -> None:
     assert "[TEST] tests/test_node.py::test_children_setter - " in text, text
     assert "[TEST] tests/test_node_attach_detach.py::test_children_setter - " in text, text
     assert "(x2)" not in text, text
+
+
+def test_rust_a_trait_to_import_is_told_with_the_error() -> None:
+    # `use std::fmt::Write;` removed: write! on a String is E0599, and rustc's help names the
+    # trait and the line to add, as it does for a name ("consider importing")
+    text = digest("r42-cargo-build-tinytemplate.txt")
+    assert (
+        "src/lib.rs:130:20: error[E0599]: cannot write into `&mut std::string::String` (trait "
+        "`Write` which provides `write_fmt` is implemented but not in scope; perhaps you want "
+        "to import it: use std::fmt::Write;)"
+    ) in text, text

@@ -106,7 +106,13 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             dm = _RUST_DEFINED_RX.match(text)
             if dm and not defined:
                 defined = [dm.group(1)]
-            if text.startswith("help: consider importing") and not imports:
+            if not imports and (
+                text.startswith("help: consider importing")
+                or (text.startswith("help: ") and text.rstrip().endswith("you want to import it"))
+            ):
+                # what to import: a name ("consider importing this struct"), or a trait whose
+                # method a call needs ("trait `Write` which provides `write_fmt` is
+                # implemented but not in scope; perhaps you want to import it")
                 imports = [text[6:].strip()]
             if text.startswith("help: there is ") and "similar name" in text and not similar:
                 # a name renamed: the one rustc finds close to it ("there is a method `bit`
