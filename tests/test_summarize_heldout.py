@@ -2679,3 +2679,13 @@ def test_rust_a_trait_to_import_is_told_with_the_error() -> None:
         "`Write` which provides `write_fmt` is implemented but not in scope; perhaps you want "
         "to import it: use std::fmt::Write;)"
     ) in text, text
+
+
+def test_pytest_a_doctest_diff_tells_its_first_lines_removed_and_added() -> None:
+    # anytree's doctests report with a unified diff ("Differences (unified diff with
+    # -expected +actual):"), not "Expected:"/"Got:": depth one too many in every node
+    text = digest("r42-pytest-anytree-x.txt")
+    assert (
+        'DocTestFailure: >>> for line in DotExporter(root, graph="graph", '
+        '[- "root:0" [shape=box];; + "root:1" [shape=box];]'
+    ) in text, text

@@ -757,6 +757,11 @@ _DOCTEST_GOT_RX = re.compile(
     r"^Expected:\n((?: {4}.*\n)+?)Got(?::\n((?: {4}.*\n)+?)| nothing)", re.M
 )
 _DOCTEST_RAISED_RX = re.compile(r"^UNEXPECTED EXCEPTION: (.+)$", re.M)
+# doctest's REPORT_UDIFF / REPORT_NDIFF / REPORT_CDIFF: the diff instead of Expected and Got
+_DOCTEST_DIFF_RX = re.compile(
+    r"^Differences \((?:unified|context|ndiff) diff with -expected \+actual\):\n((?: {4}.*\n)+)",
+    re.M,
+)
 
 
 def _doctest(buf: str, start: int, end: int) -> str:
@@ -772,6 +777,15 @@ def _doctest(buf: str, start: int, end: int) -> str:
             f"expected {_shorten(expected, _DOCTEST_VALUE)}, got {_shorten(actual, _DOCTEST_VALUE)}"
         )
         return f"DocTestFailure: {example} {what}".replace("  ", " ")
+    diff = _DOCTEST_DIFF_RX.search(buf, start, end)
+    if diff:
+        # its first line removed and first line added, as the diff prints them
+        lines = [line[4:] for line in diff.group(1).splitlines()]
+        minus = next((x for x in lines if x[:1] == "-" and not x.startswith("---")), "")
+        plus = next((x for x in lines if x[:1] == "+" and not x.startswith("+++")), "")
+        said = "; ".join(_shorten(x, _DOCTEST_VALUE // 2) for x in (minus, plus) if x)
+        if said:
+            return f"DocTestFailure: {example} [{said}]"
     raised = _DOCTEST_RAISED_RX.search(buf, start, end)
     if raised:
         # the exception as its traceback's last line says it ("NameError: name 'x' is not
