@@ -2347,7 +2347,7 @@ def test_a_node_crash_keeps_the_column_its_stacks_first_frame_gives_its_line() -
     )
     assert summaries(out, root="/w") == [
         "uncaught ReferenceError - ReferenceError: gOPD is not defined"
-        " (shim.js:16:19 from test/shimmed.js:3:1)"
+        " [var descriptor = gOPD(proto, 'flags');] (shim.js:16:19 from test/shimmed.js:3:1)"
     ]
     # a rethrow ("throw err;" at line 121 of an error made at line 119) keeps the line
     # node named: the frame is another line
@@ -2688,4 +2688,14 @@ def test_pytest_a_doctest_diff_tells_its_first_lines_removed_and_added() -> None
     assert (
         'DocTestFailure: >>> for line in DotExporter(root, graph="graph", '
         '[- "root:0" [shape=box];; + "root:1" [shape=box];]'
+    ) in text, text
+
+
+def test_node_an_uncaught_error_tells_the_line_of_code_that_threw() -> None:
+    # node prints the throwing line of the project's code above its caret: the call to the
+    # name no longer defined
+    text = digest("r42-tape-string.prototype.replaceall-undef.txt")
+    assert (
+        "ReferenceError: StringIndexOf is not defined "
+        "[var position = StringIndexOf(string, searchString, 0);] (implementation.js:56:17"
     ) in text, text

@@ -505,6 +505,17 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
             name = _test_name(buf, ls2 - 1)
             what = f"uncaught {exc.group(1)}" + (f" during test {name!r}" if name else "")
             message = _clean(text)
+            source = buf[le + 1 : min(le2, le + 1 + _LINE_SHOWN)].partition("\n")[0].strip()
+            if (
+                source
+                and head.group(1) != "<anonymous_script>"
+                and not _LIBRARY_RX.search(head.group(1))
+                and not source.startswith("throw ")
+                and source not in message
+            ):
+                # the line of the project's code that threw, as node printed it above its
+                # caret ("var position = StringIndexOf(string, searchString, 0);")
+                message += f" [{_shorten(source, 120)}]"
             if head.group(1) == "<anonymous_script>":
                 if not (name or st.tap):
                     return False  # (a script's crash: its stack's frames say where)
