@@ -2699,3 +2699,18 @@ def test_node_an_uncaught_error_tells_the_line_of_code_that_threw() -> None:
         "ReferenceError: StringIndexOf is not defined "
         "[var position = StringIndexOf(string, searchString, 0);] (implementation.js:56:17"
     ) in text, text
+
+
+def test_pytest_a_recursion_note_inside_a_failure_does_not_end_the_failures() -> None:
+    # "!!! Recursion error detected, but the origin of the recursion could not be located."
+    # is pytest's note under a RecursionError, not a banner: the three failures after it
+    # were lost; the recursion is told at the frame it repeats (line 217), not the last one
+    text = digest("r43-pytest-xmljson-v.txt")
+    assert (
+        "tests/test_xmljson.py::TestParker::test_xml_fromstring - RecursionError: maximum "
+        "recursion depth exceeded in comparison (xmljson/__init__.py:217: in data)"
+    ) in text, text
+    assert (
+        "[TEST] tests/test_xmljson.py::TestParker::test_etree - tests/test_xmljson.py:82: "
+        "AssertionError: <x>None</x> != <x/>"
+    ) in text, text

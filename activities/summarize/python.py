@@ -215,6 +215,10 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if not line.startswith("=== ") or not _PY_BANNER_RX.match(line):
             return
     m = _PY_BANNER_RX.match(line)
+    if m is None and line.startswith("!!! "):
+        # a note pytest prints inside a failure's traceback ("!!! Recursion error detected,
+        # but the origin of the recursion could not be located."), not a section's banner
+        return
     title = m.group(1).strip() if m else line.strip("=! ")
     if title in ("FAILURES", "ERRORS"):
         st.py_mode = "failures"
@@ -573,6 +577,16 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
     # a crash inside installed code is reported where the project's code called it
     loc = frame_loc if crash_loc and _LIBRARY_RX.search(crash_loc) and frame_loc else crash_loc
     loc = loc or frame_loc
+    if crash_exc == "RecursionError":
+        # where it recursed: the project's frame printed again and again, not the last one
+        # the stack reached before it overflowed
+        frames = collections.Counter(
+            f"{_rel(c.group(1), st.py_root)}:{c.group(2)}: {c.group(3)}"
+            for c in _PY_CRASH_RX.finditer(buf, le + 1, core_end)
+            if (c.group(3) or "").startswith("in ") and not _LIBRARY_RX.search(c.group(1))
+        ).most_common(1)
+        if frames and frames[0][1] > 2:
+            loc = frame_loc = frames[0][0]
     via = ""
     if (
         loc == crash_loc
