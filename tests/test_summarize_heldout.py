@@ -2714,3 +2714,12 @@ def test_pytest_a_recursion_note_inside_a_failure_does_not_end_the_failures() ->
         "[TEST] tests/test_xmljson.py::TestParker::test_etree - tests/test_xmljson.py:82: "
         "AssertionError: <x>None</x> != <x/>"
     ) in text, text
+
+
+def test_go_testifys_diff_does_not_end_its_report() -> None:
+    # testify prints "Diff:", "--- Expected", "+++ Actual" under its values, then "Test:"
+    # and the test's own "Messages:": a line starting "--- " ended the test's log there,
+    # and the message the test gave was never read
+    text = digest("r43-gotest-swag.txt")
+    line = line_with(text, "TestCamelize")
+    assert 'Messages: expected Camelize("SampleText")="Sampletext", got "SAmpletext"' in line

@@ -187,7 +187,7 @@ def _go_bare_first(buf: str, start: int, end: int, indent: int) -> int:
     for ls, le in _lines(buf, start, end, 12):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
         stripped = text.lstrip()
-        if len(text) - len(stripped) <= indent or stripped.startswith(("--- ", "=== ")):
+        if len(text) - len(stripped) <= indent or stripped.startswith(_GO_RESULT_WORDS):
             break
         if _GO_LOG_RX.match(text):
             if len(logs) == 2:
@@ -214,6 +214,9 @@ def _go_logged_aside(first: str, check: str) -> bool:
     return not _is_test_path(_file_in(first)) and _is_test_path(_file_in(check))
 
 
+_GO_RESULT_WORDS = ("--- FAIL", "--- PASS", "--- SKIP", "=== ")
+"""A subtest's result or go test's progress: where a test's log ends (not testify's diff
+under a report, "--- Expected" and "+++ Actual")."""
 _GO_LOG_LINES = 80
 """Lines of a test's log read for its message: a first log line may dump what the test got
 (kong's 40-line help text) above the check that failed."""
@@ -254,7 +257,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     for ls, le in _lines(buf, start, end, _GO_LOG_LINES):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
         stripped = text.lstrip()
-        if len(text) - len(stripped) <= indent or stripped.startswith(("--- ", "=== ")):
+        if len(text) - len(stripped) <= indent or stripped.startswith(_GO_RESULT_WORDS):
             break
         consumed = le
         log = _GO_LOG_RX.match(text)
