@@ -6443,9 +6443,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # node's Cannot find module: the requiring file's frame and the error's code property are
     # not told
     "r43-mocha-route-parser-import.txt": [
-        "/home/dev/r43js/src2-rp/lib/route.js:4:22",
         "code: 'MODULE_NOT_FOUND',",
-        "/home/dev/r43js/src2-rp/test/backbone-compatibility.js:4:19",
     ],
     # mocha's JSON stats field as printed, and a later test past the room
     "r43-mocha-route-parser-json.txt": [

@@ -953,9 +953,9 @@ def test_rustc_says_where_what_a_call_no_longer_matches_is_defined() -> None:
 
 def test_a_module_not_found_that_the_runner_caught_is_told() -> None:
     # tape's loader caught it and went on without test/Iterator.js: "Require stack:" names
-    # the file that required it
+    # the file that required it, the stack under it the line
     text = digest("r11-tape-es-iterator-helpers.txt")
-    assert "Error: Cannot find module 'require-stash' (test/Iterator.js)" in text
+    assert "Error: Cannot find module 'require-stash' (test/Iterator.js:8:20)" in text
 
 
 def test_an_uncaught_error_rethrown_by_a_library_is_placed_in_the_project() -> None:
@@ -2723,3 +2723,13 @@ def test_go_testifys_diff_does_not_end_its_report() -> None:
     text = digest("r43-gotest-swag.txt")
     line = line_with(text, "TestCamelize")
     assert 'Messages: expected Camelize("SampleText")="Sampletext", got "SAmpletext"' in line
+
+
+def test_node_a_missing_module_is_told_at_the_line_that_required_it() -> None:
+    # "Require stack:" lists files only; the stack under it has the require's line and
+    # column, and the test file that loaded the module
+    text = digest("r43-mocha-route-parser-import.txt")
+    assert (
+        "Error: Cannot find module './route/visitors/reverser' "
+        "(lib/route.js:4:22 from test/backbone-compatibility.js:4:19)"
+    ) in text, text

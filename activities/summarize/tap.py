@@ -548,6 +548,15 @@ def _on_require_stack(st: _State, buf: str, ls: int, le: int, line: str) -> None
         return
     nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].strip()
     loc = nxt[2:].strip() if nxt.startswith("- ") else ""
+    if loc:
+        # the require's line in that file, as the stack under the list says it
+        # ("at Object.<anonymous> (/w/lib/route.js:4:22)"), and the test that loaded it
+        stack_end = min(len(buf), le + 8192)
+        for frame in _JS_FRAME_RX.finditer(buf, le, stack_end):
+            if frame.group(2).startswith(f"{loc}:"):
+                caller = _test_frame(buf, frame.end(), stack_end)
+                loc = frame.group(2) + (f" from {caller}" if caller and caller != loc else "")
+                break
     message = missing.group(1)
     found = _Found(None, "node", message, loc=loc, brief=message)
     st.add(found, ("node", message, loc))
