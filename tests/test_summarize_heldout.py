@@ -2733,3 +2733,25 @@ def test_node_a_missing_module_is_told_at_the_line_that_required_it() -> None:
         "Error: Cannot find module './route/visitors/reverser' "
         "(lib/route.js:4:22 from test/backbone-compatibility.js:4:19)"
     ) in text, text
+
+
+def test_python_m_doctest_reported_as_a_diff_says_what_differs() -> None:
+    # the same diff report under `python -m doctest -o REPORT_UDIFF`: what it expected and
+    # got, not an exception it never raised
+    out = (
+        "**********************************************************************\n"
+        'File "/w/tree.py", line 12, in tree.render\n'
+        "Failed example:\n"
+        "    print(render(root))\n"
+        "Differences (unified diff with -expected +actual):\n"
+        "    @@ -1,2 +1,2 @@\n"
+        "    -root:0\n"
+        "    +root:1\n"
+        "     child\n"
+        "**********************************************************************\n"
+        "1 items had failures:\n"
+        "   1 of   1 in tree.render\n"
+        "***Test Failed*** 1 failures.\n"
+    )
+    (summary,) = summaries(out, root="/w")[:1]
+    assert "DocTestFailure: >>> print(render(root)) [-root:0; +root:1]" in summary, summary

@@ -783,23 +783,9 @@ def _doctest(buf: str, start: int, end: int) -> str:
     example = ""
     for m in _DOCTEST_EXAMPLE_RX.finditer(buf, start, end):
         example = m.group(1).strip()
-    got = _DOCTEST_GOT_RX.search(buf, start, end)
-    if got:
-        expected = " ".join(got.group(1).split())
-        actual = " ".join((got.group(2) or "nothing").split())
-        what = (
-            f"expected {_shorten(expected, _DOCTEST_VALUE)}, got {_shorten(actual, _DOCTEST_VALUE)}"
-        )
-        return f"DocTestFailure: {example} {what}".replace("  ", " ")
-    diff = _DOCTEST_DIFF_RX.search(buf, start, end)
-    if diff:
-        # its first line removed and first line added, as the diff prints them
-        lines = [line[4:] for line in diff.group(1).splitlines()]
-        minus = next((x for x in lines if x[:1] == "-" and not x.startswith("---")), "")
-        plus = next((x for x in lines if x[:1] == "+" and not x.startswith("+++")), "")
-        said = "; ".join(_shorten(x, _DOCTEST_VALUE // 2) for x in (minus, plus) if x)
-        if said:
-            return f"DocTestFailure: {example} [{said}]"
+    compared = _doctest_compared(buf, start, end)
+    if compared:
+        return f"{f'DocTestFailure: {example}'.replace('  ', ' ').rstrip()} {compared}"
     raised = _DOCTEST_RAISED_RX.search(buf, start, end)
     if raised:
         # the exception as its traceback's last line says it ("NameError: name 'x' is not
@@ -809,6 +795,27 @@ def _doctest(buf: str, start: int, end: int) -> str:
             if _EXC_NAME_RX.match(line) and ": " in line:
                 said = line.strip()
         return f"UnexpectedException: {example} raised {_shorten(said, 160)}"
+    return ""
+
+
+def _doctest_compared(buf: str, start: int, end: int) -> str:
+    """What a failed example expected and got, ``expected 1.5, got 1.51``; or, reported as a
+    diff (``REPORT_UDIFF``, context, ndiff), its first lines removed and added, ``[- a; +
+    b]``; ``""`` when it raised instead."""
+    got = _DOCTEST_GOT_RX.search(buf, start, end)
+    if got:
+        expected = " ".join(got.group(1).split())
+        actual = " ".join((got.group(2) or "nothing").split())
+        return (
+            f"expected {_shorten(expected, _DOCTEST_VALUE)}, got {_shorten(actual, _DOCTEST_VALUE)}"
+        )
+    diff = _DOCTEST_DIFF_RX.search(buf, start, end)
+    if diff:
+        lines = [line[4:] for line in diff.group(1).splitlines()]
+        minus = next((x for x in lines if x[:1] == "-" and not x.startswith("---")), "")
+        plus = next((x for x in lines if x[:1] == "+" and not x.startswith("+++")), "")
+        said = "; ".join(_shorten(x, _DOCTEST_VALUE // 2) for x in (minus, plus) if x)
+        return f"[{said}]" if said else ""
     return ""
 
 
@@ -849,16 +856,11 @@ def _on_doctest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     end = block.start() + 1 if block else min(len(buf), le + _PEEK)
     source = _DOCTEST_SOURCE_RX.search(buf, le, end)
     example = f">>> {' '.join(source.group(1).split())} " if source else ""
-    got = _DOCTEST_GOT_RX.search(buf, le, end)
+    compared = _doctest_compared(buf, le, end)
     path = _rel(m.group(1), st.py_root)
     loc = f"{path}:{m.group(2)}"
-    if got:
-        expected = " ".join(got.group(1).split())
-        actual = " ".join((got.group(2) or "nothing").split())
-        what = (
-            f"expected {_shorten(expected, _DOCTEST_VALUE)}, got {_shorten(actual, _DOCTEST_VALUE)}"
-        )
-        message = f"DocTestFailure: {example}{what}"
+    if compared:
+        message = f"DocTestFailure: {example}{compared}"
         cause = ("doctest", path, message)
     else:
         raised = ""

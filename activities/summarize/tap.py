@@ -505,10 +505,16 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
             name = _test_name(buf, ls2 - 1)
             what = f"uncaught {exc.group(1)}" + (f" during test {name!r}" if name else "")
             message = _clean(text)
+            # the line under the place: the code that threw, or the text it evaluated
             source = buf[le + 1 : min(le2, le + 1 + _LINE_SHOWN)].partition("\n")[0].strip()
-            if (
+            if head.group(1) == "<anonymous_script>":
+                if not (name or st.tap):
+                    return False  # (a script's crash: its stack's frames say where)
+                # what it could not parse
+                message += f" ({_shorten(source, 80)})" if source else ""
+                loc = _js_frame(buf, le2, min(len(buf), le2 + 4096)) or loc
+            elif (
                 source
-                and head.group(1) != "<anonymous_script>"
                 and not _LIBRARY_RX.search(head.group(1))
                 and not source.startswith("throw ")
                 and source not in message
@@ -516,13 +522,6 @@ def _node_crash(st: _State, buf: str, le: int, line: str) -> bool:
                 # the line of the project's code that threw, as node printed it above its
                 # caret ("var position = StringIndexOf(string, searchString, 0);")
                 message += f" [{_shorten(source, 120)}]"
-            if head.group(1) == "<anonymous_script>":
-                if not (name or st.tap):
-                    return False  # (a script's crash: its stack's frames say where)
-                # the text it evaluated is the line under its place: what it could not parse
-                source = buf[le + 1 : min(le2, le + 1 + _LINE_SHOWN)].partition("\n")[0].strip()
-                message += f" ({_shorten(source, 80)})" if source else ""
-                loc = _js_frame(buf, le2, min(len(buf), le2 + 4096)) or loc
             # a crash in the middle of a test run is that run's failure
             natural: _Natural = "test" if name or st.tap else None
             found = _Found(natural, "node", what, message, loc, brief=what)
