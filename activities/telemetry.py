@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
+from opentelemetry import context as otel_context
 from opentelemetry import metrics, trace
 from opentelemetry.trace import Span, Status, StatusCode
 
@@ -64,9 +65,31 @@ Attributes = Mapping[str, str | int | float | bool]
 
 @contextmanager
 def span(name: str, attributes: Attributes | None = None) -> Iterator[Span]:
-    """A span, current for the block; an exception marks it failed and goes on."""
-    with _tracer.start_as_current_span(name, attributes=attributes) as s:
+    """A span, current for the block; an exception marks it failed and goes on.
+
+    What ``start_as_current_span`` does, but for one case. When the block is suspended in a
+    coroutine that is closed from outside (``GeneratorExit``: gc closing a cached workflow's
+    coroutine as a worker process exits, in whatever contextvars Context that runs in), the
+    span is ended without restoring the Context it was made current in. Restoring it there
+    fails, and OpenTelemetry logs "Failed to detach context" with a traceback that reads like
+    a failure; the Context it was current in goes away with the coroutine anyway.
+    """
+    s = _tracer.start_span(name, attributes=attributes)
+    token = otel_context.attach(trace.set_span_in_context(s))
+    restore = True
+    try:
         yield s
+    except GeneratorExit:
+        restore = False
+        raise
+    except Exception as exc:
+        s.record_exception(exc)
+        s.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"))
+        raise
+    finally:
+        if restore:
+            otel_context.detach(token)
+        s.end()
 
 
 def fail(s: Span, description: str) -> None:
