@@ -89,10 +89,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
     # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45 + 47 + 47
-    # + 42 + 44 + 47 + 48 + 50 + 52 + 47 + 45 + 51 + 48 + 53 + 50 + 44 outputs, their
-    # sidecars, 525 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 4619
-    assert len(list(HELDOUT.glob("*.txt"))) == 2043
+    # + 42 + 44 + 47 + 48 + 50 + 52 + 47 + 45 + 51 + 48 + 53 + 50 + 44 + 46 outputs, their
+    # sidecars, 544 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 4730
+    assert len(list(HELDOUT.glob("*.txt"))) == 2089
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -6587,6 +6587,64 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r44-tsc-define-data-property-pretty.txt": [
         "defineDataProperty(obj, 'added', 'added value 1', true, null, null, true);",
         "defineDataProperty(obj, 'added', 'added value 2', false, true, null, true);",
+    ],
+    # the source line rustc prints under E0308 (`pub fn id(&self) -> u16 {`) is not told: its
+    # message and expected/found are, and eight E0425 lines fill the room
+    "r45-cargo-check-async-process.txt": [
+        "pub fn id(&self) -> u16 {",
+    ],
+    # the source line rustc prints under E0308 is not told (see the cargo check run)
+    "r45-cargo-test-async-process-compile.txt": [
+        "pub fn id(&self) -> u16 {",
+    ],
+    # tape's own count as node --test echoes it in a comment (# fail  4) is not told: node's
+    # count of files is
+    "r45-nodetest-call-bound.txt": [
+        "fail  4",
+    ],
+    # the source line of the uncaught ReferenceError, as node --test's failure repeats it, is
+    # not told (its place and the test file's line are)
+    "r45-nodetest-is-array-buffer-import.txt": [
+        "var $byteLength = callBound('ArrayBuffer.prototype.byteLength', true);",
+    ],
+    # the spec reporter's failing file with its duration: the digest names the file, not its time
+    "r45-nodetest-is-array-buffer-spec.txt": [
+        "/home/dev/r45js/src/is-array-buffer-3.0.5/test/index.js (228.160131ms)",
+    ],
+    # the test's source line above pytest's `>` mark is not told
+    "r45-pytest-geojson-k.txt": [
+        "with self.assertRaises(ValueError):",
+    ],
+    # one NameError at two places is one line naming both places, after its first test alone
+    "r45-pytest-geojson-n2.txt": [
+        "geojson/geometry.py:113: NameError",
+        "geojson/geometry.py:118: NameError",
+    ],
+    # the test's source line above pytest's `>` mark is not told
+    "r45-pytest-geojson-x.txt": [
+        "with self.assertRaises(ValueError):",
+    ],
+    # one NameError at two places is one line naming both places, after its first test alone;
+    # the test's source line above pytest's `>` mark is not told
+    "r45-pytest-geojson.txt": [
+        "with self.assertRaises(ValueError):",
+        "geojson/geometry.py:113: NameError",
+        "geojson/geometry.py:118: NameError",
+    ],
+    # pytest's short-summary form `id - AssertionError` is not printed (the place comes between),
+    # and the list comparison's `At index 0 diff:` line is not told
+    "r45-pytest-polyline.txt": [
+        "tests/test_polyline.py::test_encode_multiple_points - AssertionError",
+        "tests/test_polyline.py::test_encode_official_example - AssertionError",
+        "At index 0 diff: (4.0641, -0.8654) != (40.641, -8.654)",
+    ],
+    # TS2322's long function types are cut to a line's width, even in a short digest
+    "r45-tsc-call-bound-traceresolution.txt": [
+        "is not assignable to type '(thisArg: string, searchString: string, position?: number | undefined) => string'.",
+    ],
+    # TS2322's long function types are cut to a line's width, even in a short digest
+    "r45-tsc-call-bound.txt": [
+        "is not assignable to type '(thisArg: string, searchString: string, position?: number | undefined) => string'.",
     ],
     # the source line node prints above an uncaught ReferenceError is not told
 }
