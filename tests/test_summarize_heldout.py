@@ -247,8 +247,8 @@ def test_pytest_totals_in_a_shrunk_banner_and_a_chain_of_exceptions() -> None:
     # the real error came while handling an expected one
     line = line_with(digest("real-pytest-dateutil-xdist.txt"), "test_isoweek[")
     assert (
-        "ValueError: Expected 2 digits, got 'W5'; while handling it: ValueError: Invalid week: 53"
-        " at src/dateutil/parser/isoparser.py:324"
+        "ValueError: Expected 2 digits, got 'W5'; while handling it:"
+        " src/dateutil/parser/isoparser.py:324: ValueError: Invalid week: 53"
     ) in line
 
 
@@ -1604,10 +1604,11 @@ def test_a_chains_last_exception_is_told_when_its_name_says_no_error() -> None:
     # KeyError: 'float' while looking the function up, then simpleeval's own
     # FunctionNotDefined (no "Error" in its name): the chain's end had been left out
     line = line_with(digest("r21-pytest-simpleeval.txt"), "test_default_conversions")
+    # (at its place, named as pytest's crash line names it, then as its E line does)
     assert line.endswith(
-        "simpleeval.py:765: KeyError: 'float'; while handling it: simpleeval.FunctionNotDefined:"
-        " Function 'float' not defined, for expression 'float(\"42\")'. at simpleeval.py:767"
-        " (from tests/test_basics.py:112)"
+        "simpleeval.py:765: KeyError: 'float'; while handling it: simpleeval.py:767:"
+        " FunctionNotDefined: simpleeval.FunctionNotDefined: Function 'float' not defined, for"
+        " expression 'float(\"42\")'. (from tests/test_basics.py:112)"
     ), line
 
 
@@ -2755,3 +2756,31 @@ def test_python_m_doctest_reported_as_a_diff_says_what_differs() -> None:
     )
     (summary,) = summaries(out, root="/w")[:1]
     assert "DocTestFailure: >>> print(render(root)) [-root:0; +root:1]" in summary, summary
+
+
+def test_pytest_one_message_at_two_places_in_the_code_is_a_line_each() -> None:
+    # check_line_string renamed away: NameError in LineString.errors (geometry.py:113) and in
+    # MultiLineString.errors (:118), two tests each. Each place is its own line with its tests,
+    # as pytest prints it; they were one line naming both places after the first test alone
+    text = digest("r45-pytest-geojson.txt")
+    assert (
+        "[TEST] tests/test_validation.py::TestValidationLineString::test_invalid_linestring -"
+        " geojson/geometry.py:113: NameError: name 'check_line_string' is not defined\n"
+    ) in text, text
+    assert (
+        "[TEST] tests/test_validation.py::TestValidationMultiLineString::test_invalid_multilinestring,"
+        " tests/test_validation.py::TestValidationMultiLineString::test_valid_multilinestring -"
+        " geojson/geometry.py:118: NameError: name 'check_line_string' is not defined\n"
+    ) in text, text
+    assert "geometry.py:113, " not in text, text
+
+
+def test_cargo_test_tells_the_binaries_that_passed_where_there_is_room() -> None:
+    # one binary aborted (no count of its own); the others' counts, as cargo says them, are what
+    # tells the run went on past it
+    text = digest("r34-cargo-test-io-lifetimes-nofailfast.txt")
+    assert text.endswith(
+        "error: 1 target failed: `--test api`; passed: tests/assumptions.rs: test result: ok."
+        " 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out, Doc-tests io_lifetimes: test"
+        " result: ok. 8 passed; 0 failed; 2 ignored; 0 measured; 0 filtered out"
+    ), text

@@ -587,12 +587,16 @@ def test_cargo_totals_cover_every_test_binary() -> None:
         " passed; 5 failed; 0 ignored; 0 measured; 0 filtered out, test result: FAILED. 2 passed;"
         " 1 failed; 0 ignored; 0 measured; 0 filtered out)"
     )
-    # without --no-fail-fast cargo stops at the first failing target, and says which
+    # without --no-fail-fast cargo stops at the first failing target, and says which; the
+    # binaries that passed before it, each with its count, where there is room
     first, _ = errors_of("real-cargo-test-semver.txt")
     assert first[-1].summary.endswith(
         "; error: test failed, to rerun pass `--test test_version` (test result: FAILED. 9"
-        " passed; 1 failed; 0 ignored; 0 measured; 0 filtered out)"
-    )
+        " passed; 1 failed; 0 ignored; 0 measured; 0 filtered out); passed:"
+        " tests/test_autotrait.rs: test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0"
+        " filtered out, tests/test_identifier.rs: test result: ok. 2 passed; 0 failed; 0 ignored;"
+        " 0 measured; 0 filtered out"
+    ), first[-1].summary
 
 
 def test_go_totals_name_every_failing_package() -> None:

@@ -8,7 +8,7 @@ import functools
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -794,7 +794,7 @@ class _State:
     cargo_runs: list[tuple[str, str]] = field(default_factory=list)
     """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
     cargo_target_counts: dict[str, str] = field(default_factory=dict)
-    totals_whole: dict[str, str] = field(default_factory=dict)
+    totals_whole: dict[str, list[str]] = field(default_factory=dict)
     """A tool's count line said at more length (see :meth:`total`)."""
     rust_inline: set[str] = field(default_factory=set)
     """Tests told failed in cargo test's progress (``--nocapture``): their blocks are not."""
@@ -943,7 +943,9 @@ class _State:
         for g in self.groups.values():
             g.files = {rel(name) for name in g.files}
         self.totals = {tool: rel(line) for tool, line in self.totals.items()}
-        self.totals_whole = {tool: rel(line) for tool, line in self.totals_whole.items()}
+        self.totals_whole = {
+            tool: [rel(line) for line in lines] for tool, lines in self.totals_whole.items()
+        }
         self.coverage_gates = [rel(line) for line in self.coverage_gates]
 
     def remove(self, found: _Found, cause: tuple[str, ...]) -> None:
@@ -967,15 +969,25 @@ class _State:
             self.fallback_extra += 1
 
     def total(
-        self, tool: str, line: str, *, whole: str = "", width: int = SUMMARY_MAX + 60
+        self,
+        tool: str,
+        line: str,
+        *,
+        whole: str | Sequence[str] = "",
+        width: int = SUMMARY_MAX + 60,
     ) -> None:
         """Remember the tool's own count line (the last one wins), within ``width``; and
-        ``whole``, the same said at more length, told instead when the digest has room."""
+        ``whole``, the same said at more length (or several such, longest first), told
+        instead when the digest has room: the longest that fits."""
         # (the digest says it after "totals (tool): ", within TOTALS_MAX in all)
         most = TOTALS_MAX - len(f"{_TOTALS_PREFIX}{tool}): ")
         self.totals[tool] = _shorten(_clean(line), min(width, most))
-        if whole:
-            self.totals_whole[tool] = _shorten(_clean(whole), most)
+        longer = [w for w in ([whole] if isinstance(whole, str) else whole) if w]
+        # (a longer telling that does not fit is left out; the shortest is cut to fit)
+        said = [_clean(w) for w in longer[:-1] if len(_clean(w)) <= most]
+        said += [_shorten(_clean(w), most) for w in longer[-1:]]
+        if said:
+            self.totals_whole[tool] = said
         else:
             self.totals_whole.pop(tool, None)
 

@@ -730,10 +730,11 @@ class StreamSummarizer:
         for lines in totals.values():
             for i, text in enumerate(lines):
                 tool = text[len(_TOTALS_PREFIX) :].partition("): ")[0]
-                whole = st.totals_whole.get(tool)
-                if whole and len(whole) - len(st.totals[tool]) <= room:
-                    room -= len(whole) - len(st.totals[tool])
-                    lines[i] = f"{_TOTALS_PREFIX}{tool}): {whole}"
+                for whole in st.totals_whole.get(tool, ()):
+                    if len(whole) - len(st.totals[tool]) <= room:
+                        room -= len(whole) - len(st.totals[tool])
+                        lines[i] = f"{_TOTALS_PREFIX}{tool}): {whole}"
+                        break
         out: list[VerificationError] = []
         for label in _LABELS:
             out.extend(e for e in ranked if e.type == label)

@@ -689,7 +689,7 @@ _CHAIN_WORDS = (
 def _chained(
     buf: str, start: int, end: int, e_lines: list[str], first: str, last_loc: str, last_exc: str
 ) -> str:
-    """``; while handling it: ValueError: Invalid week: 53 at isoparser.py:324`` when the
+    """``; while handling it: isoparser.py:324: ValueError: Invalid week: 53`` when the
     failure is a chain of exceptions: the first is the finding's (the root, often the bug),
     the one the chain ended with can be the bug too (a handler that fails), or the error the
     code meant to raise; ``""`` otherwise. ``last_exc`` is the name pytest's last crash line
@@ -703,7 +703,12 @@ def _chained(
     )
     if not last or last == first:
         return ""
-    return f"; {said}: {_shorten(last, 120)} at {last_loc}"
+    qualified = last.partition(": ")[0]
+    if last_exc and qualified != last_exc and qualified.endswith(f".{last_exc}"):
+        # as pytest's crash line names it, then as its E line does (see the first's)
+        last = f"{last_exc}: {last}"
+    # pytest's own order: the place, then what was raised there
+    return f"; {said}: {last_loc}: {_shorten(last, 120)}"
 
 
 # the line pytest draws between frames, and the arguments it shows for a frame's function

@@ -586,9 +586,26 @@ def _cargo_total(st: _State) -> None:
                 f"`{t}` ({x})" if x else f"`{t}`" for t, x in zip(targets, counts, strict=True)
             )
             said.append(f"{text}; error: {what} failed, to rerun pass {names}".lstrip("; "))
+    # and, where there is room still, the binaries that passed, each with its own count
+    passed = [
+        f"{name}: {counts}" if name else counts
+        for name, counts in st.cargo_runs
+        if counts.startswith("test result: ok") and any(_ran(counts))
+    ]
+    # (as many as the room holds, the first ones)
+    longer = [
+        f"{said[1]}; passed: {', '.join(passed[:k])}"
+        + (f" (and {len(passed) - k} more)" if k < len(passed) else "")
+        for k in range(len(passed), 0, -1)
+    ]
     # (several targets' counts, each as cargo says it, make a long line; one binary's, whole,
     # is no longer than the sum it stands for)
-    st.total("cargo test", said[1] if not text else said[0], whole=said[1], width=TOTALS_MAX)
+    st.total(
+        "cargo test",
+        said[1] if not text else said[0],
+        whole=[*longer, said[1]],
+        width=TOTALS_MAX,
+    )
 
 
 # cargo's advice after a target's count of warnings, the same for each target
@@ -623,5 +640,7 @@ def cargo_warned_total(st: _State) -> None:
     st.total(
         "rustc",
         "; ".join([said, *short]),
-        whole="; ".join([st.totals_whole.get("rustc", said), *cargo_warned(st.cargo_warned)]),
+        whole="; ".join(
+            [*st.totals_whole.get("rustc", [said])[:1], *cargo_warned(st.cargo_warned)]
+        ),
     )
