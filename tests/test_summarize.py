@@ -2108,7 +2108,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # more tsc lines; its own message and tsc's middle explanation line are not told
     "r16-borp-pino-std-serializers.txt": [
         "Command failed with exit code 2: node /home/dev/r16js/pino-std-serializers-7.1.0/node_modules/typescript/bin/tsc",
-        "Type 'Error' is missing the following properties from type 'SerializedError': type, raw",
         "at async runWithTypeScript",
     ],
     # a pass with 266 warnings the crate had: a dozen are listed
@@ -2234,10 +2233,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "error TS2775: Assertions require every name in the call target to be declared with an explicit type annotation.",
         "signer.js:13:18 - error TS7006: Parameter 'secrets' implicitly has an 'any' type.",
         "test/signer.test.js:35:45 - error TS2554: Expected 0-1 arguments, but got 2.",
-    ],
-    # tsc's middle explanation line is not told (its last is)
-    "r16-tsc-pino-std-serializers.txt": [
-        "Type 'Error' is missing the following properties from type 'SerializedError': type, raw",
     ],
     # tstyche's report is not read (a tool no round had)
     "r16-tstyche-fastify-cookie.txt": [
@@ -2787,10 +2782,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a later case's words, past the line's width; a package without tests
     "r19-gotest-regexp2.txt": [
         "github.com/dlclark/regexp2/syntax [no test files]",
-    ],
-    # the import rustc's help suggests, under its source line
-    "r19-cargo-build-rayon-core-compile.txt": [
-        "use std::str::FromStr;",
     ],
     # a later place of a lint; lints' names as clippy's notes write them (with dashes)
     "r19-cargo-clippy-rayon-core-deny.txt": [
@@ -6262,10 +6253,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r41-tape-typed-array-length.txt": [
         "function is not typed array",
     ],
-    # the end of tsc's long message past the width
-    "r41-tsc-function.prototype.name.txt": [
-        "Type 'string' is not comparable to type 'number'.",
-    ],
     # 28 panics with full backtraces (344 KB): the tests past the room, their messages cut
     # at the width, and each target's counts said short in a crowded digest
     "r42-cargo-test-tinytemplate-backtrace-full.txt": [
@@ -6564,13 +6551,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "At index 0 diff: (4.0641, -0.8654) != (40.641, -8.654)",
     ],
     # TS2322's long function types are cut to a line's width, even in a short digest
-    "r45-tsc-call-bound-traceresolution.txt": [
-        "is not assignable to type '(thisArg: string, searchString: string, position?: number | undefined) => string'.",
-    ],
-    # TS2322's long function types are cut to a line's width, even in a short digest
-    "r45-tsc-call-bound.txt": [
-        "is not assignable to type '(thisArg: string, searchString: string, position?: number | undefined) => string'.",
-    ],
     # the source line node prints above an uncaught ReferenceError is not told
 }
 

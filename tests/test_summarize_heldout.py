@@ -2784,3 +2784,15 @@ def test_cargo_test_tells_the_binaries_that_passed_where_there_is_room() -> None
         " 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out, Doc-tests io_lifetimes: test"
         " result: ok. 8 passed; 0 failed; 2 ignored; 0 measured; 0 filtered out"
     ), text
+
+
+def test_tsc_two_long_types_are_told_whole_where_the_digest_has_room() -> None:
+    # TS2322's two function types made a line of about 300 characters, cut in the middle of
+    # each type though the digest had room for three such lines
+    text = digest("r45-tsc-call-bound.txt")
+    assert (
+        "index.js(8,5): error TS2322: Type '<U, RemainingArgs extends [searchString: string,"
+        " position?: number | undefined]>(thisArg: U, ...args: RemainingArgs) => number' is not"
+        " assignable to type '(thisArg: string, searchString: string, position?: number |"
+        " undefined) => string'. Type 'number' is not assignable to type 'string'.\n"
+    ) in text, text

@@ -51,6 +51,9 @@ for its message."""
 
 _NEW_SUMMARY_MAX = 280
 """How long the first line of an error the change brought may be (others: ``SUMMARY_MAX``)."""
+_ROOMY_SUMMARY_MAX = 2 * SUMMARY_MAX + 60
+"""How long a compiler's or linter's line may be in a digest with room for every line that
+long (a test's message: twice its width)."""
 _ALSO_MAX = 6
 """Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
@@ -606,18 +609,26 @@ def _rank_groups(
             # every line listed at the widest width, as the last label: tests' messages told
             # at twice it (a line as much longer than LINE_MAX, its ids packed within
             # LINE_MAX), if that still lists every line within the digest
-            roomy = [
-                (
-                    g,
-                    _place_lines(g, whole=fits, wide=wide, limit=_NEW_SUMMARY_MAX)
-                    if g.first.what
-                    else _group_lines(g, 2 * width, wide),
-                )
-                for g, _ in rendered
-            ]
-            wider, left = _select([lines for _, lines in roomy])
-            if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
-                listed, rendered, width = wider, roomy, 2 * width
+            # (a compiler's or linter's message at _ROOMY_SUMMARY_MAX first: a type checker's
+            # two long types; then at a new error's width)
+            for limit in (_ROOMY_SUMMARY_MAX, _NEW_SUMMARY_MAX):
+                roomy = [
+                    (
+                        g,
+                        _place_lines(g, whole=fits, wide=wide, limit=limit)
+                        if g.first.what
+                        else _group_lines(g, 2 * width, wide),
+                    )
+                    for g, _ in rendered
+                ]
+                wider, left = _select([lines for _, lines in roomy])
+                if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
+                    listed, rendered = wider, roomy
+                    break
+            else:
+                roomy = []
+            if roomy:
+                width = 2 * width
         if last and not hidden:
             # room left: tests of one cause that failed with other values (subtests, cases
             # of a loop) each with their own, as far as every line still fits
