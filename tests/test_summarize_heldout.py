@@ -2765,12 +2765,12 @@ def test_pytest_one_message_at_two_places_in_the_code_is_a_line_each() -> None:
     text = digest("r45-pytest-geojson.txt")
     assert (
         "[TEST] tests/test_validation.py::TestValidationLineString::test_invalid_linestring -"
-        " geojson/geometry.py:113: NameError: name 'check_line_string' is not defined\n"
+        " geojson/geometry.py:113: NameError: name 'check_line_string' is not defined"
     ) in text, text
     assert (
         "[TEST] tests/test_validation.py::TestValidationMultiLineString::test_invalid_multilinestring,"
         " tests/test_validation.py::TestValidationMultiLineString::test_valid_multilinestring -"
-        " geojson/geometry.py:118: NameError: name 'check_line_string' is not defined\n"
+        " geojson/geometry.py:118: NameError: name 'check_line_string' is not defined"
     ) in text, text
     assert "geometry.py:113, " not in text, text
 
@@ -2796,3 +2796,17 @@ def test_tsc_two_long_types_are_told_whole_where_the_digest_has_room() -> None:
         " assignable to type '(thisArg: string, searchString: string, position?: number |"
         " undefined) => string'. Type 'number' is not assignable to type 'string'.\n"
     ) in text, text
+
+
+def test_pytest_an_exception_under_a_raises_of_another_type_tells_what_the_test_expected() -> None:
+    # map_coords raised TypeError where the test said `with self.assertRaises(ValueError):`:
+    # the changed exception type is the bug, and the test's line says which it should be
+    line = line_with(digest("r45-pytest-geojson.txt"), "test_map_invalid")
+    assert line.endswith(
+        "geojson/utils.py:90: TypeError: Invalid geometry object {'type': ''} [in `with"
+        " self.assertRaises(ValueError):`] (from tests/test_coords.py:105)"
+    ), line
+    # pytest's own "DID NOT RAISE" under `with pytest.raises(ParseError):` says it already
+    text = digest("r17-pytest-parsimonious.txt")
+    assert "[in `with pytest.raises(LeftRecursionError) as e:`]" in text, text
+    assert "[in `" not in line_with(text, "DID NOT RAISE"), text

@@ -675,9 +675,42 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         if said:
             message = f"{message}: {said}" if message == crash_exc else f"{message} [with {said}]"
     message += chained + via
+    expected = _expected_raise(buf, le + 1, core_end)
+    named = _RAISES_RX.match(expected)
+    if (
+        named
+        and exc_type not in ("Failed", "AssertionError", "")
+        and named.group(1).rpartition(".")[2] != exc_type
+        and expected not in message
+    ):
+        # raised where the test expected another exception: the test's line that expected it
+        # (not pytest's "DID NOT RAISE", a Failed that says so, nor an assertion's failure)
+        message += f" [in `{expected}`]"
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
     return message, loc, exc_type, test_file
+
+
+# a test's line that expects an exception: "with pytest.raises(ValueError, match=...):",
+# "with self.assertRaises(KeyError) as cm:", "self.assertRaises(E, f, arg)"
+_RAISES_RX = re.compile(
+    r"(?:with )?(?:pytest\.raises|self\.assertRaises(?:Regex)?)\(\s*([\w.]+).{0,200}$"
+)
+
+
+def _expected_raise(buf: str, start: int, end: int) -> str:
+    """The test's line that expected an exception, when the exception came from under it:
+    the first line pytest marks with ``>`` (the test's own frame), or the ``with`` line above
+    it; ``""`` otherwise."""
+    mark = buf.find("\n>", start - 1, end)
+    if mark < 0:
+        return ""
+    line_end = buf.find("\n", mark + 1, end)
+    line = buf[mark + 2 : line_end if line_end >= 0 else end].strip()
+    if _RAISES_RX.match(line):
+        return line
+    above = buf[buf.rfind("\n", start, mark) + 1 : mark].strip()
+    return above if above.startswith("with ") and _RAISES_RX.match(above) else ""
 
 
 _CHAIN_WORDS = (
