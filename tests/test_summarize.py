@@ -89,10 +89,10 @@ def test_corpus_is_complete() -> None:
     assert len(list(OWN.glob("*.txt"))) == 66
     # the held-out rounds: 44 + 33 + 49 + 31 + 50 + 43 + 32 + 46 + 44 + 45 + 44 + 45 + 42 + 57
     # + 50 + 42 + 47 + 57 + 55 + 53 + 51 + 47 + 43 + 47 + 43 + 45 + 49 + 49 + 45 + 47 + 47
-    # + 42 + 44 + 47 + 48 + 50 + 52 + 47 + 45 + 51 + 48 + 53 + 50 + 44 + 46 outputs, their
-    # sidecars, 544 baselines and 7 diffs, the README
-    assert len(list(HELDOUT.iterdir())) == 4730
-    assert len(list(HELDOUT.glob("*.txt"))) == 2089
+    # + 42 + 44 + 47 + 48 + 50 + 52 + 47 + 45 + 51 + 48 + 53 + 50 + 44 + 46 + 52 outputs,
+    # their sidecars, 568 baselines and 7 diffs, the README
+    assert len(list(HELDOUT.iterdir())) == 4858
+    assert len(list(HELDOUT.glob("*.txt"))) == 2141
     for path in ALL:
         info = meta(path)
         for needle in info["must_mention"]:
@@ -6541,6 +6541,172 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/test_polyline.py::test_encode_multiple_points - AssertionError",
         "tests/test_polyline.py::test_encode_official_example - AssertionError",
         "At index 0 diff: (4.0641, -0.8654) != (40.641, -8.654)",
+    ],
+    # 36 errors of one removed import: a later place past what an `also at` line holds
+    "r46-cargo-check-pathfinder_geometry-short.txt": [
+        "src/transform3d.rs:348:31: error[E0433]: cannot find type `F32x4` in this scope",
+    ],
+    # assert_eq!'s words told short ('`left == right` failed'): telling them whole cost more
+    # elsewhere than it brought (measured: +15 -24)
+    "r46-cargo-test-pathfinder_geometry-backtrace.txt": [
+        "assertion `left == right` failed",
+    ],
+    # assert_eq!'s words told short ('`left == right` failed')
+    "r46-cargo-test-pathfinder_geometry.txt": [
+        "assertion `left == right` failed",
+    ],
+    # a table test's long messages, each told as far as its line's room goes
+    "r46-gotest-go-zglob-all.txt": [
+        'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []',
+        'zglob_test.go:122: zglob failed: pattern "/tmp/zglob708768527/foo/**/*"("/tmp/zglob708768527"): expected [/tmp/zglob708768527/foo/bar /tmp/zglob708768527/foo/bar/baz /tmp/zglob708768527/foo/bar/baz.txt /tmp/zglob708768527/foo/bar/baz/noo.txt /tmp/zglob708768527/foo/baz] but got []',
+        'zglob_test.go:136: "foo/bar/baz.txt" should match with "**/bar/**/*.txt"',
+    ],
+    # a table test's long messages, each told as far as its line's room goes
+    "r46-gotest-go-zglob-ax.txt": [
+        'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []',
+        'zglob_test.go:122: zglob failed: pattern "/tmp/zglob1648471738/foo/**/*"("/tmp/zglob1648471738"): expected [/tmp/zglob1648471738/foo/bar /tmp/zglob1648471738/foo/bar/baz /tmp/zglob1648471738/foo/bar/baz.txt /tmp/zglob1648471738/foo/bar/baz/noo.txt /tmp/zglob1648471738/foo/baz] but got []',
+        'zglob_test.go:136: "foo/bar/baz.txt" should match with "**/bar/**/*.txt"',
+    ],
+    # a table test's long messages, each told as far as its line's room goes
+    "r46-gotest-go-zglob-failfast.txt": [
+        'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []',
+        'zglob_test.go:89: zglob failed: pattern "**/bar/**/*.txt"("."): expected [foo/bar/baz.txt foo/bar/baz/noo.txt] but got []',
+    ],
+    # a table test's later messages past its line's room
+    "r46-gotest-go-zglob-run.txt": [
+        'zglob_test.go:136: "foo/bar/baz.txt" should match with "**/bar/**/*.txt"',
+    ],
+    # a table test's long messages, each told as far as its line's room goes
+    "r46-gotest-go-zglob.txt": [
+        'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []',
+        'zglob_test.go:122: zglob failed: pattern "/tmp/zglob3884422301/foo/**/*"("/tmp/zglob3884422301"): expected [/tmp/zglob3884422301/foo/bar /tmp/zglob3884422301/foo/bar/baz /tmp/zglob3884422301/foo/bar/baz.txt /tmp/zglob3884422301/foo/bar/baz/noo.txt /tmp/zglob3884422301/foo/baz] but got []',
+        'zglob_test.go:136: "foo/bar/baz.txt" should match with "**/bar/**/*.txt"',
+    ],
+    # padding in a Go log line told as one space (the values differ in spaces alone)
+    "r46-gotest-uitable-json.txt": [
+        "strutil_test.go:29: want   foo got    foo",
+    ],
+    # padding in a Go log line told as one space (the values differ in spaces alone)
+    "r46-gotest-uitable-v.txt": [
+        "strutil_test.go:29: want   foo got    foo",
+    ],
+    # padding in a Go log line told as one space (the values differ in spaces alone)
+    "r46-gotest-uitable.txt": [
+        "strutil_test.go:29: want   foo got    foo",
+    ],
+    # mocha 1.x's report ("✖ 1 of 158 tests failed:", "1) title:") is not read: the fallback
+    # tells its errors without the tests' titles or the count
+    "r46-mocha-url-template-bail.txt": [
+        "1 of 158 tests failed",
+        "spec-examples 3.2.1 Variable Expansion {count}",
+    ],
+    # mocha 1.x's report is not read (see r46-mocha-url-template-bail.txt)
+    "r46-mocha-url-template-file.txt": [
+        "13 of 42 tests failed",
+        "uri-template Level 4 variable empty list",
+        "uri-template Level 4 variable modifiers prefix",
+        "uri-template Level 4 variable modifier prefix converted to string",
+    ],
+    # mocha 1.x's report is not read (see r46-mocha-url-template-bail.txt)
+    "r46-mocha-url-template-grep.txt": [
+        "9 of 12 tests failed",
+        "lib/url-template.js:100:66",
+        "uri-template Level 4 variable empty list",
+        "uri-template Level 4 variable modifiers prefix",
+        "uri-template Level 4 variable modifier prefix converted to string",
+    ],
+    # mocha 1.x's JSON has no messages; its titles and count in JSON form are not told
+    "r46-mocha-url-template-json.txt": [
+        '"failures": 59',
+        "spec-examples 3.2.1 Variable Expansion {count}",
+        "spec-examples 3.2.1 Variable Expansion {count*}",
+        "spec-examples 3.2.2 Simple String Expansion {var:3}",
+        "uri-template Level 4 variable modifiers prefix",
+        "spec-examples 3.2.7 Path-Style Parameter Expansion {;x,y,undef}",
+        "spec-examples 3.2.7 Path-Style Parameter Expansion {;v,bar,who}",
+    ],
+    # mocha 1.x's report is not read (see r46-mocha-url-template-bail.txt)
+    "r46-mocha-url-template-spec.txt": [
+        "59 of 158 tests failed",
+        "lib/url-template.js:100:66",
+        "spec-examples 3.2.1 Variable Expansion {count}",
+        "spec-examples 3.2.1 Variable Expansion {count*}",
+        "spec-examples 3.2.2 Simple String Expansion {var:3}",
+        "uri-template Level 4 variable modifiers prefix",
+        "spec-examples 3.2.7 Path-Style Parameter Expansion {;x,y,undef}",
+        "Error: expected ';x=1024;y=768;undef' to sort of equal ';x=1024;y=768'",
+        "spec-examples 3.2.7 Path-Style Parameter Expansion {;v,bar,who}",
+        "Error: expected ';v=6;bar;who=fred' to sort of equal ';v=6;who=fred'",
+    ],
+    # later messages of one cause, and TAP's plan line, past the room
+    "r46-mocha-url-template-tap.txt": [
+        "Error: expected ';x=1024;y=768;undef' to sort of equal ';x=1024;y=768'",
+        "Error: expected ';v=6;bar;who=fred' to sort of equal ';v=6;who=fred'",
+        "1..158",
+    ],
+    # mocha 1.x's report is not read (see r46-mocha-url-template-bail.txt)
+    "r46-mocha-url-template.txt": [
+        "59 of 158 tests failed",
+        "lib/url-template.js:100:66",
+        "spec-examples 3.2.1 Variable Expansion {count}",
+        "spec-examples 3.2.1 Variable Expansion {count*}",
+        "spec-examples 3.2.2 Simple String Expansion {var:3}",
+        "uri-template Level 4 variable modifiers prefix",
+        "spec-examples 3.2.7 Path-Style Parameter Expansion {;x,y,undef}",
+        "Error: expected ';x=1024;y=768;undef' to sort of equal ';x=1024;y=768'",
+        "spec-examples 3.2.7 Path-Style Parameter Expansion {;v,bar,who}",
+        "Error: expected ';v=6;bar;who=fred' to sort of equal ';v=6;who=fred'",
+    ],
+    # facts in the short summary's form `id - Exception: message`: the digest tells each id and
+    # its exception with the place between them
+    "r46-pytest-pyee-v.txt": [
+        "tests/test_asyncio.py::test_emit - NameError: name 'iscoroutine' is not defined",
+        "tests/test_asyncio.py::test_once_emit - NameError: name 'iscoroutine' is not defined",
+        "tests/test_asyncio.py::test_error - NameError: name 'iscoroutine' is not defined",
+        "tests/test_asyncio.py::test_future_canceled - NameError: name 'iscoroutine' is not defined",
+        "tests/test_asyncio.py::test_sync_error - NameError: name 'iscoroutine' is not defined",
+        "tests/test_sync.py::test_listener_removal - KeyError: 'event'",
+        "tests/test_twisted.py::test_propagates_exception - AssertionError: Expected 'mock' to have been called once. Called 0 times.",
+    ],
+    # the verbose progress line's form `id FAILED`: the digest names the id
+    "r46-pytest-pyee-x.txt": [
+        "tests/test_asyncio.py::test_emit FAILED",
+    ],
+    # facts in the progress line's form `id FAILED` and the short summary's `id - Exception`:
+    # the digest tells each id and its exception, in its own form
+    "r46-pytest-pyee.txt": [
+        "tests/test_asyncio.py::test_emit FAILED",
+        "tests/test_asyncio.py::test_once_emit FAILED",
+        "tests/test_asyncio.py::test_error FAILED",
+        "tests/test_asyncio.py::test_future_canceled FAILED",
+        "tests/test_asyncio.py::test_event_emitter_canceled FAILED",
+        "tests/test_asyncio.py::test_wait_for_complete FAILED",
+        "tests/test_asyncio.py::test_sync_error FAILED",
+        "tests/test_sync.py::test_emit_error - IndexError: tuple index out of r...",
+        "tests/test_sync.py::test_listener_removal - KeyError: 'event'",
+        "tests/test_twisted.py::test_propagates_exception - AssertionError: Exp...",
+    ],
+    # a place written from the folder above the project's (the digest's is the project's own)
+    "r46-tape-is-number-object.txt": [
+        "src/is-number-object/index.js:28:2",
+    ],
+    # a traceback's second project frame (the first is told)
+    "r46-unittest-parsedatetime-f.txt": [
+        'File "/home/dev/r46py/src/parsedatetime-2.6/parsedatetime/__init__.py", line 538, in parseDateText',
+    ],
+    # unittest's `-v` result lines (`name (id) ... FAIL`), and 37 failures' later ids past
+    # the room
+    "r46-unittest-parsedatetime-v.txt": [
+        "testEndOfPhrases (tests.TestPhrases.test.testEndOfPhrases) ... FAIL",
+        "testEndOfPhrases (tests.TestStartTimeFromSourceTime.test.testEndOfPhrases) ... FAIL",
+        "testIncMonths (tests.TestInc.test.testIncMonths) ... ERROR",
+        "testMonths (tests.TestAlternativeAbbreviations.test.testMonths) ... ERROR",
+        "testDays (tests.TestUnits.test.testDays) ... ERROR",
+    ],
+    # 37 failures of two bugs: later ids past the room
+    "r46-unittest-parsedatetime.txt": [
+        "testIncMonths (tests.TestInc.test.testIncMonths)",
+        "testDays (tests.TestUnits.test.testDays)",
     ],
     # TS2322's long function types are cut to a line's width, even in a short digest
     # the source line node prints above an uncaught ReferenceError is not told
