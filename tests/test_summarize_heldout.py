@@ -2810,3 +2810,18 @@ def test_pytest_an_exception_under_a_raises_of_another_type_tells_what_the_test_
     text = digest("r17-pytest-parsimonious.txt")
     assert "[in `with pytest.raises(LeftRecursionError) as e:`]" in text, text
     assert "[in `" not in line_with(text, "DID NOT RAISE"), text
+
+
+def test_mocha_one_reports_its_count_and_numbered_failures() -> None:
+    # mocha 1.6 (pinned by url-template): "✖ 1 of 158 tests failed:", then "1) title:" and the
+    # error. It was read by the fallback alone: the error without the test or the count
+    text = digest("r46-mocha-url-template-bail.txt")
+    assert text == (
+        "[TEST] spec-examples 3.2.1 Variable Expansion {count} - TypeError: this.isKeyOperator is"
+        " not a function (lib/url-template.js:125:20 in UrlTemplate.getValues from"
+        " test/uritemplate-test.js:16:32)\n"
+        "[TEST] totals (mocha): 1 of 158 tests failed"
+    ), text
+    # a mocha title is free text: the tally names the files the failures point at
+    tally = line_with(digest("r46-mocha-url-template.txt"), " more in ")
+    assert tally.endswith("in 1 file (TypeError x38): lib/url-template.js"), tally

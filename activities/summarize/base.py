@@ -528,13 +528,13 @@ class _Found:
         if self.what:
             return _file_in(self.place)
         if self.tool in _NAMED_BY_TEXT:
-            # a TAP test is named by what it says ("http://abc.com:80/ == ..."): no file
+            # a TAP or mocha test is named by what it says ("http://abc.com:80/ == ..."): no file
             return _file_in(self.loc)
         return _head_file(self.head, self.loc)
 
 
 # tools whose test names are free text, not paths: their place names the file
-_NAMED_BY_TEXT = frozenset(("tap", "tape", "node"))
+_NAMED_BY_TEXT = frozenset(("tap", "tape", "node", "mocha"))
 
 # what differs between two runs of the same failure: addresses and durations
 _VOLATILE_RX = re.compile(r"0x[0-9a-fA-F]+|\b\d+(?:\.\d+)?\s?(?:ms|s)\b")

@@ -628,6 +628,11 @@ def _on_node_failed_header(st: _State, buf: str, ls: int, le: int, line: str) ->
 _GOTESTSUM_PACKAGE_RX = re.compile(r"\u2716  \S+ \([\d.]+m?s\)\s*$")
 
 
+# mocha 1.x (still pinned by old packages): "✖ 59 of 158 tests failed:" before its numbered
+# failures ("1) suite title:" then the error and its frames), "✔ 158 tests complete" on a pass
+_MOCHA_ONE_COUNT_RX = re.compile(r"\d+ of \d+ tests? failed:?")
+
+
 def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _NODE_MARK_RX.match(line)
     if not m:
@@ -637,6 +642,11 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return  # gotestsum's mark of a package that failed: its tests say why
     if name == "failing tests:":
         st.node_failing = True
+        return
+    if _MOCHA_ONE_COUNT_RX.fullmatch(name):
+        # mocha 1.x's count ("✖ 59 of 158 tests failed:"), its numbered failures after it
+        st.mocha_failing = True
+        st.total("mocha", name.rstrip(":"))
         return
     if not m.group(3):
         # node prints a duration after each test; a line without one is tap-spec's
