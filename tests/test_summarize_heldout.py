@@ -1464,11 +1464,11 @@ def test_a_go_check_failing_again_in_a_loop_says_its_other_cases_after_a_long_fi
 
 def test_a_digest_with_room_tells_its_test_messages_wider() -> None:
     # two failing tests in 500 characters: their messages had been cut at 200 characters
-    # all the same; with every line listed and room left, they are told at twice that, a
-    # line as much longer than its usual 300
+    # all the same; with every line listed and room left, they are told at up to four times
+    # that, a line as much longer than its usual 300
     line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] TestSuite ")
     assert "Test failed : testdata/draft6/default.json" in line, line
-    assert 300 < len(line) <= 500 + len("[TEST] ")
+    assert 300 < len(line) <= 900 + len("[TEST] ")
 
 
 def test_a_digest_short_of_room_keeps_its_test_messages_narrow() -> None:
@@ -2825,3 +2825,16 @@ def test_mocha_one_reports_its_count_and_numbered_failures() -> None:
     # a mocha title is free text: the tally names the files the failures point at
     tally = line_with(digest("r46-mocha-url-template.txt"), " more in ")
     assert tally.endswith("in 1 file (TypeError x38): lib/url-template.js"), tally
+
+
+def test_go_a_tests_log_lines_are_told_whole_where_the_digest_has_room() -> None:
+    # TestGlob's four table cases, one log line each (about 560 characters in all), were cut
+    # in the middle of their values at twice a line's width, in a digest of 500 characters
+    text = digest("r46-gotest-go-zglob-failfast.txt")
+    for said in (
+        'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz'
+        " foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []",
+        'zglob failed: pattern "**/bar/**/*.txt"("."): expected [foo/bar/baz.txt'
+        " foo/bar/baz/noo.txt] but got []\n",
+    ):
+        assert said in text, text

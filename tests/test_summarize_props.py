@@ -279,9 +279,9 @@ def _check(errors: list[VerificationError]) -> None:
         assert e.summary
         assert "\n" not in e.summary
         assert "\r" not in e.summary
-        # (a test's line in a digest with room for every line at twice the width: its
-        # message at twice it, and then nothing of its label counted in a "+N more" line)
-        longest = TOTALS_MAX if e.summary.startswith("totals (") else 2 * SUMMARY_MAX + 100
+        # (a test's line in a digest with room for every line at four times the width: its
+        # message at four times it, and then nothing of its label counted in a "+N more" line)
+        longest = TOTALS_MAX if e.summary.startswith("totals (") else 4 * SUMMARY_MAX + 100
         assert len(e.summary) <= longest
         if len(e.summary) > SUMMARY_MAX + 100 and not e.summary.startswith("totals ("):
             assert not any(x.type == e.type and x.summary[0] == "+" for x in errors), errors

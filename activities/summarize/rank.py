@@ -46,14 +46,17 @@ _TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc", "staticcheck"))
 
 LINE_MAX = 300
 """Longest line a group is rendered to (a first line may hold several test ids); in a digest
-with room for every line at twice the message width, a test's line may be as much longer
-for its message."""
+with room for every line at two or four times the message width, a test's line may be as
+much longer for its message."""
 
 _NEW_SUMMARY_MAX = 280
 """How long the first line of an error the change brought may be (others: ``SUMMARY_MAX``)."""
 _ROOMY_SUMMARY_MAX = 2 * SUMMARY_MAX + 60
 """How long a compiler's or linter's line may be in a digest with room for every line that
-long (a test's message: twice its width)."""
+long (a test's message: up to four times its width)."""
+_ROOMY_TIERS = ((_ROOMY_SUMMARY_MAX, 4), (_ROOMY_SUMMARY_MAX, 2), (_NEW_SUMMARY_MAX, 2))
+"""The widths tried, widest first, when every line fits the digest at the widest width: a
+compiler's or linter's line limit, and how many times that width a test's message may take."""
 _ALSO_MAX = 6
 """Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
@@ -607,28 +610,25 @@ def _rank_groups(
             hidden.append(listed.pop())
         if last and not hidden and width == _WIDTHS[0][0]:
             # every line listed at the widest width, as the last label: tests' messages told
-            # at twice it (a line as much longer than LINE_MAX, its ids packed within
-            # LINE_MAX), if that still lists every line within the digest
+            # at four or two times it (a line as much longer than LINE_MAX, its ids packed
+            # within LINE_MAX), if that still lists every line within the digest
             # (a compiler's or linter's message at _ROOMY_SUMMARY_MAX first: a type checker's
-            # two long types; then at a new error's width)
-            for limit in (_ROOMY_SUMMARY_MAX, _NEW_SUMMARY_MAX):
+            # two long types; then at a new error's width; a test's at four times the width
+            # first: a Go test's several log lines, each a check that failed)
+            for limit, times in _ROOMY_TIERS:
                 roomy = [
                     (
                         g,
                         _place_lines(g, whole=fits, wide=wide, limit=limit)
                         if g.first.what
-                        else _group_lines(g, 2 * width, wide),
+                        else _group_lines(g, times * width, wide),
                     )
                     for g, _ in rendered
                 ]
                 wider, left = _select([lines for _, lines in roomy])
                 if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
-                    listed, rendered = wider, roomy
+                    listed, rendered, width = wider, roomy, times * width
                     break
-            else:
-                roomy = []
-            if roomy:
-                width = 2 * width
         if last and not hidden:
             # room left: tests of one cause that failed with other values (subtests, cases
             # of a loop) each with their own, as far as every line still fits
