@@ -475,6 +475,8 @@ def _on_rust_result(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 
 
 _CARGO_RUNS_MAX = 64
+_PASSED_TOLD = 8
+"""Binaries that passed tried in a failed run's count line (each about 90 characters)."""
 _RUST_RESULT_WHOLE_RX = re.compile(r"test result: \w+\. [^;]+(?:; [^;]+){0,3}; \d+ filtered out")
 _RUST_RESULT_SHORT_RX = re.compile(r"test result: \w+\. \d+ passed; \d+ failed; \d+ ignored")
 
@@ -592,11 +594,11 @@ def _cargo_total(st: _State) -> None:
         for name, counts in st.cargo_runs
         if counts.startswith("test result: ok") and any(_ran(counts))
     ]
-    # (as many as the room holds, the first ones)
+    # (as many as the room holds, the first ones: a count line holds three or four)
     longer = [
         f"{said[1]}; passed: {', '.join(passed[:k])}"
         + (f" (and {len(passed) - k} more)" if k < len(passed) else "")
-        for k in range(len(passed), 0, -1)
+        for k in range(min(len(passed), _PASSED_TOLD), 0, -1)
     ]
     # (several targets' counts, each as cargo says it, make a long line; one binary's, whole,
     # is no longer than the sum it stands for)
