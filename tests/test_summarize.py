@@ -6571,12 +6571,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r46-gotest-uitable.txt": [
         "strutil_test.go:29: want   foo got    foo",
     ],
-    # mocha 1.x's JSON has no messages; its titles and count in JSON form are not told
+    # mocha 1.x's JSON has no messages, so 59 failures are one cause: later titles past the room
     "r46-mocha-url-template-json.txt": [
-        '"failures": 59',
-        "spec-examples 3.2.1 Variable Expansion {count}",
-        "spec-examples 3.2.1 Variable Expansion {count*}",
-        "spec-examples 3.2.2 Simple String Expansion {var:3}",
         "uri-template Level 4 variable modifiers prefix",
         "spec-examples 3.2.7 Path-Style Parameter Expansion {;x,y,undef}",
         "spec-examples 3.2.7 Path-Style Parameter Expansion {;v,bar,who}",

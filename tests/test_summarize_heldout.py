@@ -2838,3 +2838,17 @@ def test_go_a_tests_log_lines_are_told_whole_where_the_digest_has_room() -> None
         " foo/bar/baz/noo.txt] but got []\n",
     ):
         assert said in text, text
+
+
+def test_mocha_one_json_lists_failed_tests_by_their_titles() -> None:
+    # mocha 1.x's json reporter lists each failure by its titles alone, no "err": they were
+    # taken for tests listed that did not fail, and the digest had only stray lines
+    text = digest("r46-mocha-url-template-json.txt")
+    assert text.startswith(
+        "[TEST] spec-examples 3.2.1 Variable Expansion {count}, spec-examples 3.2.1 Variable"
+        " Expansion {count*}, "
+    ), text
+    assert "- failed (mocha's json gives no error)\n" in text, text
+    assert text.endswith(
+        '[TEST] totals (mocha): "tests": 158, "passes": 99, "pending": 0, "failures": 59'
+    ), text

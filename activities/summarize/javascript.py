@@ -380,6 +380,7 @@ _JSON_FIELD_LINE_RX = re.compile(
 )
 _JSON_COUNT_RX = re.compile(r'^    "(tests|passes|pending|failures)": \d+', re.M)
 _MOCHA_JSON_ENTRY_END_RX = re.compile(r"\n    [{}]|\n  \]")  # (its end, or the next)
+_JSON_ERR_RX = re.compile(r'^ {6}"err": ', re.M)
 _MOCHA_STATS_SPAN = 512
 
 
@@ -415,8 +416,10 @@ def _on_mocha_json_entry(st: _State, buf: str, ls: int, le: int, line: str) -> N
             continue
     stack = fields.get("stack", "")
     said = stack.split("\n    at ", 1)[0] if stack else fields.get("message", "")
-    if not said:
+    if not said and (_JSON_ERR_RX.search(buf, le, end) or "fullTitle" not in fields):
         return  # "err": {} (a test listed here that did not fail)
+    # (mocha 1.x's json lists a failed test by its titles alone, with no "err")
+    said = said or "failed (mocha's json gives no error)"
     head = fields.get("fullTitle", "") or "(unnamed test)"
     message = _shorten(" ".join(said.split()), _LINE_SHOWN)
     loc = _js_frame(stack, 0, len(stack)) if stack else ""
