@@ -22,6 +22,21 @@ from temporalio.runtime import (
 _configured = False
 
 
+class _StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """A handler that writes to ``sys.stderr`` as it is when a record comes, not as it was
+    when the handler was made: a record Temporal Core forwards late (a warning about a
+    workflow task) must not go to a stream that was replaced and closed since (a test's
+    captured stderr, a CLI runner's)."""
+
+    @property
+    def stream(self) -> object:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value: object) -> None:
+        pass
+
+
 def configure(level: int = logging.WARNING) -> None:
     """Send Python and Temporal Core logs to stderr; ``GREENLOOP_LOG_LEVEL`` overrides ``level``."""
     global _configured
@@ -31,7 +46,7 @@ def configure(level: int = logging.WARNING) -> None:
     name = os.environ.get("GREENLOOP_LOG_LEVEL", "").upper()
     if name:
         level = logging.getLevelNamesMapping().get(name, level)
-    handler = logging.StreamHandler(sys.stderr)
+    handler = _StderrHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
