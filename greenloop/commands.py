@@ -361,12 +361,14 @@ def worker_command(settings: Settings, options: WorkerOptions) -> int:
                 except ConfigError as exc:
                     console.warn(str(exc))
             worker = build_worker(client, settings, options=checked)
-            console.info(
-                f"worker serving task queue {settings.task_queue!r} on {settings.address} "
-                f"(namespace {settings.namespace}, {_minimum(checked)}){_observed(options)}; "
-                "Ctrl-C stops it"
+            await run_until_signalled(
+                worker,
+                lambda: console.info(
+                    f"worker serving task queue {settings.task_queue!r} on {settings.address} "
+                    f"(namespace {settings.namespace}, {_minimum(checked)}){_observed(options)};"
+                    " Ctrl-C stops it"
+                ),
             )
-            await run_until_signalled(worker)
         console.info("worker stopped")
 
     asyncio.run(main())
@@ -400,11 +402,13 @@ def server_command(settings: Settings, *, headless: bool, options: WorkerOptions
                 client = await _connect_or_explain(settings)
                 await ensure_search_attributes(client, settings.namespace, create=True)
                 worker = build_worker(client, settings, options=checked)
-                console.info(
-                    f"worker serving task queue {settings.task_queue!r}{_observed(options)}; "
-                    "Ctrl-C stops both"
+                await run_until_signalled(
+                    worker,
+                    lambda: console.info(
+                        f"worker serving task queue {settings.task_queue!r}{_observed(options)};"
+                        " Ctrl-C stops both"
+                    ),
                 )
-                await run_until_signalled(worker)
         finally:
             watchdog.cancel()
             server.stop()

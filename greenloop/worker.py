@@ -333,14 +333,19 @@ def build_worker(
     )
 
 
-async def run_until_signalled(worker: WorkerSet) -> None:
-    """Run ``worker`` until SIGINT or SIGTERM, then shut it down cleanly."""
+async def run_until_signalled(
+    worker: WorkerSet, on_serving: Callable[[], None] = lambda: None
+) -> None:
+    """Run ``worker`` until SIGINT or SIGTERM, then shut it down cleanly. ``on_serving`` is
+    called once it serves, its signals already handled: a SIGTERM sent as soon as it says
+    so stops it cleanly, not by the signal's default action."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     try:
         async with worker:
+            on_serving()
             await stop.wait()
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
