@@ -982,10 +982,9 @@ class _State:
         # (the digest says it after "totals (tool): ", within TOTALS_MAX in all)
         most = TOTALS_MAX - len(f"{_TOTALS_PREFIX}{tool}): ")
         self.totals[tool] = _shorten(_clean(line), min(width, most))
-        longer = [w for w in ([whole] if isinstance(whole, str) else whole) if w]
+        longer = [_clean(w) for w in ([whole] if isinstance(whole, str) else whole) if w]
         # (a longer telling that does not fit is left out; the shortest is cut to fit)
-        said = [_clean(w) for w in longer[:-1] if len(_clean(w)) <= most]
-        said += [_shorten(_clean(w), most) for w in longer[-1:]]
+        said = [w for w in longer[:-1] if len(w) <= most] + [_shorten(w, most) for w in longer[-1:]]
         if said:
             self.totals_whole[tool] = said
         else:

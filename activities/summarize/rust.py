@@ -543,12 +543,17 @@ def _on_rust_running(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 def cargo_runs(st: _State) -> str:
     """Each test binary's own count, whole as cargo says it: ``src/lib.rs: test result: ok.
     57 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out``."""
-    return ", ".join(
+    return ", ".join(_runs_said(st))
+
+
+def _runs_said(st: _State, *, passed_only: bool = False) -> list[str]:
+    """Each test binary that ran tests (with ``passed_only``, that passed), with its count."""
+    return [
         f"{name}: {counts}" if name else counts
         for name, counts in st.cargo_runs
         # a binary with no tests says nothing
-        if any(_ran(counts))
-    )
+        if any(_ran(counts)) and (not passed_only or counts.startswith("test result: ok"))
+    ]
 
 
 def _cargo_total(st: _State) -> None:
@@ -589,11 +594,7 @@ def _cargo_total(st: _State) -> None:
             )
             said.append(f"{text}; error: {what} failed, to rerun pass {names}".lstrip("; "))
     # and, where there is room still, the binaries that passed, each with its own count
-    passed = [
-        f"{name}: {counts}" if name else counts
-        for name, counts in st.cargo_runs
-        if counts.startswith("test result: ok") and any(_ran(counts))
-    ]
+    passed = _runs_said(st, passed_only=True)
     # (as many as the room holds, the first ones: a count line holds three or four)
     longer = [
         f"{said[1]}; passed: {', '.join(passed[:k])}"
