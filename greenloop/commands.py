@@ -13,9 +13,8 @@ import asyncio
 import contextlib
 import json
 import logging
-import signal
 import sys
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +45,7 @@ from greenloop.worker import (
     connect,
     home_dirs,
     run_until_signalled,
+    stop_on_signals,
 )
 
 EXIT_FAILED = 1
@@ -163,24 +163,12 @@ async def temporal(
             server.stop()
 
 
-@contextlib.contextmanager
-def _signals_set(stop: asyncio.Event) -> Iterator[None]:
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    try:
-        yield
-    finally:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(sig)
-
-
 async def follow(
     handle: WorkflowHandle[Any, RunResult], console: Console, *, as_json: bool
 ) -> RunOutcome:
     """Wait for a run with progress; print its result; the exit code of ``run``."""
     stop = asyncio.Event()
-    with _signals_set(stop), console.live(handle.id) as progress:
+    with stop_on_signals(stop), console.live(handle.id) as progress:
         waiter = asyncio.ensure_future(wait_for_result(handle, on_progress=progress))
         stopper = asyncio.ensure_future(stop.wait())
         await asyncio.wait({waiter, stopper}, return_when=asyncio.FIRST_COMPLETED)

@@ -23,7 +23,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -340,13 +340,20 @@ async def run_until_signalled(
     called once it serves, its signals already handled: a SIGTERM sent as soon as it says
     so stops it cleanly, not by the signal's default action."""
     stop = asyncio.Event()
+    with stop_on_signals(stop):
+        async with worker:
+            on_serving()
+            await stop.wait()
+
+
+@contextlib.contextmanager
+def stop_on_signals(stop: asyncio.Event) -> Iterator[None]:
+    """While inside, SIGINT and SIGTERM set ``stop`` instead of their default action."""
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     try:
-        async with worker:
-            on_serving()
-            await stop.wait()
+        yield
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
