@@ -2157,10 +2157,12 @@ def test_go_test_totals_drop_the_times_when_with_them_not_every_failed_package_f
 
 def test_a_doctests_unexpected_exception_is_said_as_its_traceback_ends() -> None:
     # "UNEXPECTED EXCEPTION: NameError("name 'ordered_unique' is not defined")" (a repr),
-    # then the traceback, ending "NameError: name 'ordered_unique' is not defined"
+    # then the traceback, ending "NameError: name 'ordered_unique' is not defined": told as
+    # the traceback ends, at the place in the project that raised it, the example after it
     text = digest("r29-pytest-ftfy-doctest.txt")
     assert (
-        "raised NameError: name 'codecs' is not defined at ftfy/fixes.py:386 in decode_match"
+        "ftfy/fixes.py::ftfy.fixes.decode_escapes - NameError: name 'codecs' is not defined"
+        " [line 370: >>> print(decode_escapes(factoid))] (ftfy/fixes.py:386 in decode_match)\n"
     ) in text, text
 
 
@@ -2852,3 +2854,70 @@ def test_mocha_one_json_lists_failed_tests_by_their_titles() -> None:
     assert text.endswith(
         '[TEST] totals (mocha): "tests": 158, "passes": 99, "pending": 0, "failures": 59'
     ), text
+
+
+def test_pytest_doctests_that_raised_one_exception_are_one_cause_at_its_root() -> None:
+    # python-stdnum: a renamed helper left `_to_base10` undefined; 15 modules' doctests raised
+    # the NameError, which the code turned into InvalidFormat. Each was its own line, told by
+    # the last exception ("raised InvalidFormat()"): the NameError and its place were lost
+    line = line_with(digest("r47-pytest-stdnum-x.txt"), "stdnum.be.iban")
+    assert line == (
+        "[TEST] stdnum/be/iban.py::stdnum.be.iban - NameError: name '_to_base10' is not defined"
+        " [line 30: >>> validate('BE32 123-4567890-02')]; then stdnum.exceptions.InvalidFormat:"
+        " The number has an invalid format. (stdnum/iso7064/mod_97_10.py:50 in checksum)"
+    ), line
+    # in the whole run, one line for them all: its first id, the root and its place, the
+    # message kept before the other ids
+    text = digest("r47-pytest-stdnum.txt")
+    line = line_with(text, "_to_base10")
+    assert line.startswith(
+        "[TEST] stdnum/be/iban.py::stdnum.be.iban, … - NameError: name '_to_base10' is not"
+        " defined [line 30: "
+    ), line
+    assert line.endswith("(stdnum/iso7064/mod_97_10.py:50 in checksum)"), line
+    assert text.count("_to_base10") == 1, text
+    assert "NameError x11" in line_with(text, " more in "), text
+    # a handler's exception that is the test's point (KeyError turned into ValueError) is
+    # told after the root
+    line = line_with(digest("r20-pytest-configobj-doctest.txt"), "as_bool")
+    assert " - KeyError: 'off' [line 947: >>> a.as_bool('b')]; then ValueError: Value" in line
+
+
+def test_cargo_test_nocapture_finds_a_panic_printed_far_above_its_failed_line() -> None:
+    # --nocapture: the panic's values (3,000 characters each) put it more than 4 KB above
+    # `test long_lower_hex_truncated ... FAILED`, which looked no further back: the failure
+    # was missing from the digest
+    text = digest("r47-cargo-test-generic-array-nocapture.txt")
+    assert text.startswith(
+        "[TEST] long_lower_hex_truncated - panicked at tests/hex.rs:30:5: `left == right`"
+        ' failed: left: "0000000…'
+    ), text
+    assert "[TEST] truncated_lower_hex - panicked at tests/hex.rs:49:5: " in text, text
+
+
+def test_go_a_table_tests_cases_of_other_kinds_are_told_beside_the_first() -> None:
+    # 114 failing cases at chromium_test.go:223: hex colours first, then rgb() and hsl()
+    # ones, which fail for other reasons (a dropped clamp, swapped arguments). The line told
+    # the first four, all hex
+    line = line_with(digest("r47-gotest-csscolorparser.txt"), "TestBrowserChromium")
+    assert "; (60) rgb(41.366,221.162,32.067,1.107) -> [41 221 32 255] != [41 221 32 26]" in line
+    assert "; (150) hsl(303.505deg," in line, line
+    assert line.count("#") == 2, line  # (two hex cases kept: the first and the next)
+
+
+def test_tap_a_description_beginning_with_a_minus_keeps_it() -> None:
+    # `not ok 10 -0 is -0`: the `-0` was read as TAP's optional dash, leaving "0 is -0"
+    text = digest("r47-tape-object-is-impl.txt")
+    assert "# differentiates zeroes: not ok 10 -0 is -0 - ok: expected: true" in text, text
+
+
+def test_an_apostrophe_does_not_open_a_quoted_text_to_shorten() -> None:
+    # "number's ... validate('NL0...')" was taken for one quoted text and elided in its middle
+    said = (
+        "stdnum.exceptions.InvalidChecksum: The number's checksum or check digit is invalid."
+        " [line 42: >>> validate('NL002455799B11')  # valid since 2020-01-01]"
+    )
+    squeezed = _squeeze_all(said)
+    assert "The number's checksum or check digit is invalid. [line 42: >>> vali" in squeezed
+    # a quoted value is still elided
+    assert _squeeze_all(f"got '{'x' * 80}'") == f"got '{'x' * 27}…{'x' * 11}'"

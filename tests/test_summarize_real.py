@@ -394,9 +394,10 @@ def test_doctest_failures_say_the_example_what_it_expected_and_got() -> None:
         " got 1.51",
         "shop/cart.py::shop.cart.Cart.total - shop/cart.py:21: DocTestFailure: >>> c = Cart();"
         ' c.add("pear", 2, 1.25); c.total() expected 2.5, got 2.51',
-        "shop/cart.py::shop.cart.per_item - shop/cart.py:40: UnexpectedException: >>>"
-        " per_item(10, 0) raised ZeroDivisionError: division by zero at shop/cart.py:43 in"
-        " per_item",
+        # an example that raised: the exception at its place in the code (one cause for every
+        # example that raised it there), the example at its line
+        "shop/cart.py::shop.cart.per_item - ZeroDivisionError: division by zero [line 40: >>>"
+        " per_item(10, 0)] (shop/cart.py:43 in per_item)",
         "totals (pytest): 3 failed in 0.01s",
     ]
     # python -m doctest, and a DocTestSuite under unittest (whose AssertionError is doctest's)

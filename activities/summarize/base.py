@@ -97,9 +97,10 @@ _CONTROL_NOT_SPACES_RX = re.compile(
     r"[\x00-\x1f\x7f\s]*(?:[\x00-\x1f\x7f]|[^\S \xa0])[\x00-\x1f\x7f\s]*"
 )
 # a long quoted text (a type, a value) a line may shorten first: between an opening quote
-# (text after it) and a closing one (text before it), not the words between two quoted texts
+# (text after it, and no letter before it: not the apostrophe of "number's") and a closing one
+# (text before it), not the words between two quoted texts
 _LONG_QUOTED_RX = re.compile(
-    r"'(?=\S)[^'\n]{60,}(?<=\S)'|\"(?=\S)[^\"\n]{60,}(?<=\S)\"|\{[^{}\n]{60,}\}"
+    r"(?<![A-Za-z])'(?=\S)[^'\n]{60,}(?<=\S)'|\"(?=\S)[^\"\n]{60,}(?<=\S)\"|\{[^{}\n]{60,}\}"
     r"|\[[^\[\]\n]{60,}\]"
 )
 

@@ -144,9 +144,14 @@ def _narrow(text: str, width: int) -> str:
     message = place.start() if place else len(rest)
     if sep and ", " in ids and len(ids) > _IDS_KEPT and message - (len(text) - width) < 60:
         # tests of one cause whose ids fill the line, and a message that cutting would leave
-        # with less than 60 characters: its later ids give way first ("a, b, … - msg")
+        # with less than 60 characters: its later ids give way first ("a, b, … - msg"), down
+        # to the first while the message would still be cut so short
         names = ids.split(", ")
-        while len(names) > 1 and len(text) > width and len(", ".join(names)) > _IDS_KEPT:
+        while (
+            len(names) > 1
+            and len(text) > width
+            and (len(", ".join(names)) > _IDS_KEPT or message - (len(text) - width) < 60)
+        ):
             names.pop()
             text = f"{', '.join(names)}, …{sep}{rest}"
     if len(text) > width:

@@ -134,6 +134,7 @@ from activities.summarize.rust import (
     _on_rust_result,
     _on_rust_running,
     _on_rust_test,
+    _on_rust_thread,
     cargo_warned_total,
 )
 from activities.summarize.tap import (
@@ -162,6 +163,7 @@ _LINE_RX = re.compile(
     | \d+\ +[A-Z]{1,3}\d{2,4}[ ]
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?:FAILED)?(?=\n)
+    | thread\ '[^'\n]+'\ (?:\(\d+\)\ )?panicked\ at[ ]
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
@@ -224,6 +226,7 @@ _TAGGED_RX = re.compile(
     | (?P<require_stack>Require\ stack:)
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<rust_inline_failed>test\ [^\n]*\ \.\.\.\ FAILED(?=\n))
+    | (?P<rust_thread>thread\ '[^'\n]+'\ (?:\(\d+\)\ )?panicked\ at\ )
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | (?P<eslint_json>\[\{"filePath":)
     | (?P<jest_json>\{"num(?:Failed|Total)TestSuites":)
@@ -338,6 +341,7 @@ _HANDLERS: dict[str, Handler] = {
     "require_stack": _on_require_stack,
     "rust_inline": _on_rust_inline,
     "rust_inline_failed": _on_rust_inline_failed,
+    "rust_thread": _on_rust_thread,
     "ava_block": _on_ava_block,
     "ava_mark": _on_ava_mark,
     "ava_rule": _on_ava_rule,

@@ -222,6 +222,28 @@ _GO_LOG_LINES = 80
 (kong's 40-line help text) above the check that failed."""
 
 
+# the first word of a case's message (three letters or more, not all hex digits: "#ADB" is
+# a number): its kind ("rgb(...)", "hsl(...)"), whatever its numbers
+_KIND_RX = re.compile(r"(?<![A-Za-z_])(?![A-Fa-f]+(?![A-Za-z_]))[A-Za-z_]{3,}")
+
+
+def _new_kind(again: list[str], first: str, case: str) -> None:
+    """``case`` told instead of the last of ``again`` whose kind ``first`` or an earlier one
+    already tells, when no case told has its kind."""
+    kinds = [_kind(x) for x in (first, *again)]
+    if _kind(case) in kinds:
+        return
+    repeated = [i for i in range(1, len(kinds)) if kinds[i] in kinds[:i]]
+    if repeated:
+        del again[repeated[-1] - 1]
+        again.append(case)
+
+
+def _kind(case: str) -> str:
+    m = _KIND_RX.search(case)
+    return m.group(0) if m else ""
+
+
 def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str, int, str, str]:
     """The first ``file.go:N: message`` a test logged, deeper than ``indent``, with the lines
     it goes on with; with testify's report (an empty message, then ``Error:`` and
@@ -292,9 +314,14 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                 ):
                     # another check of the test, at another line: its place and message
                     others[log.group(1)] = f"{log.group(1)}: {said_again}"
-                elif log.group(1) == loc and said_again not in (first, *again) and len(again) < 3:
-                    # the same check again, in a loop over cases: what it said then
-                    again.append(said_again)
+                elif log.group(1) == loc and said_again not in (first, *again):
+                    # the same check again, in a loop over cases: what it said then; past
+                    # _GO_AGAIN, a case of a kind not told yet takes the place of the last one
+                    # of a kind told twice ("rgb(...)" among hex colours: another bug, maybe)
+                    if len(again) < _GO_AGAIN:
+                        again.append(said_again)
+                    else:
+                        _new_kind(again, first, said_again)
                 continue
             loc, message = log.group(1), log.group(2).strip()
             first = message

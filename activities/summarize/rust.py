@@ -296,6 +296,30 @@ def _on_rust_inline_failed(st: _State, buf: str, ls: int, le: int, line: str) ->
     _rust_failure(st, buf, name, at, min(ends, default=ls))
 
 
+def _on_rust_thread(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``thread 'name' (12) panicked at ...`` printed as it happened (``--nocapture``), its
+    ``test name ... FAILED`` line further on: told here when that line is more than
+    ``_BEHIND`` characters below (a panic whose values run to thousands of characters)."""
+    m = _RUST_THREAD_RX.match(line)
+    if not m or m.group(1) in st.rust_inline or len(st.rust_inline) >= _RUST_INLINE_MAX:
+        return
+    name = m.group(1)
+    end = _window(buf, le)
+    ends = [e for e in (buf.find(x, le, end) for x in ("\nrunning ", "\ntest result: ")) if e >= 0]
+    end = min(ends, default=end)
+    failed = buf.find(f"\ntest {name} ... FAILED\n", le, end)
+    if failed < 0:
+        failed = buf.find(f"\ntest {name} - should panic ... FAILED\n", le, end)
+    if failed < 0 or failed - ls <= _BEHIND:
+        return  # (near enough: its FAILED line finds it, as without this line)
+    at = ls - 1 if ls else 0
+    block = [
+        e for e in (buf.find(x, le, failed) for x in ("\n\n", "\nthread '", "\ntest ")) if e > 0
+    ]
+    st.rust_inline.add(name)
+    _rust_failure(st, buf, name, at, min(block, default=failed))
+
+
 def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
     """A failed test told in ``buf[le:end]``: its panic, or what it printed."""
     panic = _RUST_PANIC_RX.search(buf, le, end)

@@ -28,7 +28,7 @@ from activities.summarize.base import (
 
 # --------------------------------------------------------------------------- TAP
 
-_NOT_OK_RX = re.compile(r"(\s*)not ok (\d+)\b( -)? ?(.*?)\s*$")
+_NOT_OK_RX = re.compile(r"(\s*)not ok (\d+)\b( -(?=\s|$))? ?(.*?)\s*$")
 _DIRECTIVE_RX = re.compile(r"\s#\s*(?:TODO|SKIP)\b", re.I)
 _YAML_KEY_RX = re.compile(
     r"\s*(operator|expected|actual|at|error|name|location|failureType|message|assertion|values)"
