@@ -2921,3 +2921,19 @@ def test_an_apostrophe_does_not_open_a_quoted_text_to_shorten() -> None:
     assert "The number's checksum or check digit is invalid. [line 42: >>> vali" in squeezed
     # a quoted value is still elided
     assert _squeeze_all(f"got '{'x' * 80}'") == f"got '{'x' * 27}…{'x' * 11}'"
+
+
+def test_vows_spec_reporter_tells_each_failed_test_and_the_count() -> None:
+    # vows --spec: "♢ jStat.variance", then "✗ return basic variance" and, indented under it,
+    # "» expected 1.25," and "\tgot\t 1.66 (==) // .../macros.js:14" (a tab before "got"), or
+    # an exception and its stack; "✗ Errored » 310 honored ∙ 42 broken ∙ 15 errored". Nothing
+    # read them: the digest told two uncaught exceptions
+    text = digest("r17-vows-jstat.txt")
+    assert (
+        "[TEST] jStat.variance: return basic variance, jStat.variance: variance from instance,"
+        " jStat.variance: variance callback - expected 1.25, got 1.6666666666666667 (==)\n"
+    ) in text, text
+    assert (
+        " - TypeError: jStat.cumreduce is not a function (dist/jstat.js:833:16 in Function.cumprod)"
+    ) in text, text
+    assert text.endswith("[TEST] totals (vows): 310 honored ∙ 42 broken ∙ 15 errored"), text

@@ -79,6 +79,8 @@ from activities.summarize.javascript import (
     _on_vitest_fail,
     _on_vitest_tests,
     _on_vitest_unhandled,
+    _on_vows_mark,
+    _on_vows_total,
     node_flush,
 )
 from activities.summarize.lint import (
@@ -164,10 +166,11 @@ _LINE_RX = re.compile(
     | Require\ stack:
     | test\ [^\n]*\ \.\.\.\ (?:FAILED)?(?=\n)
     | thread\ '[^'\n]+'\ (?:\(\d+\)\ )?panicked\ at[ ]
+    | \u2717\ (?:Errored|Broken)\ \u00bb[ ]
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
-    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|\u2717\ |FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
     )""",
     re.X,
 )
@@ -226,6 +229,7 @@ _TAGGED_RX = re.compile(
     | (?P<require_stack>Require\ stack:)
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<rust_inline_failed>test\ [^\n]*\ \.\.\.\ FAILED(?=\n))
+    | (?P<vows_total>\u2717\ (?:Errored|Broken)\ \u00bb\ )
     | (?P<rust_thread>thread\ '[^'\n]+'\ (?:\(\d+\)\ )?panicked\ at\ )
     | (?P<ava_block>(?=\n\n\n[\ \t]+\S))
     | (?P<eslint_json>\[\{"filePath":)
@@ -249,6 +253,7 @@ _TAGGED_RX = re.compile(
       | (?P<rust_running>Running\ |Doc-tests\ )
       | (?P<rust_killed>process\ didn't\ exit\ successfully:\ )
       | (?P<ava_mark>\u2718\ )
+      | (?P<vows_mark>\u2717\ )
       | (?P<ava_rule>─[\ \t]*(?=\n))
       | (?P<ava_uncaught>(?:Uncaught\ exception|Unhandled\ rejection)\ in\ )
       | (?P<ava_total>
@@ -344,6 +349,8 @@ _HANDLERS: dict[str, Handler] = {
     "rust_thread": _on_rust_thread,
     "ava_block": _on_ava_block,
     "ava_mark": _on_ava_mark,
+    "vows_mark": _on_vows_mark,
+    "vows_total": _on_vows_total,
     "ava_rule": _on_ava_rule,
     "ava_total": _on_ava_total,
     "ava_uncaught": _on_ava_uncaught,

@@ -816,3 +816,47 @@ def _on_tap_spec_total(st: _State, buf: str, ls: int, le: int, line: str) -> Non
     if m:
         st.tap_spec[m.group(1)] = int(m.group(2))
         st.total("tape", ", ".join(f"{k}: {v}" for k, v in st.tap_spec.items()))
+
+
+# vows' spec reporter: "  ♢ jStat.cumsum" (a suite), "  cumsum" (a context), then a test per
+# line, "    ✗ return basic cumsum", its error under it: "» expected 1.25," then "got 1.6 (==)"
+# for an assertion, or an exception and its stack; at the end "✗ Errored » 310 honored ∙ 42
+# broken ∙ 15 errored (0.665s)"
+_VOWS_SUITE_RX = re.compile(r"^[ \t]*\u2662 (.+?)\s*$", re.M)
+_VOWS_TOTAL_RX = re.compile(r"\u2717 (?:Errored|Broken) \u00bb (.+?)(?: \([\d.]+m?s\))?\s*$")
+_VOWS_COMMENT_RX = re.compile(r"\s+// \S+$")
+_VOWS_LINES = 40
+"""Lines read under a failed test for its error."""
+
+
+def _on_vows_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``    ✗ return basic variance``, then ``» expected 1.25,`` and ``got 1.66 (==)``, or an
+    exception and its stack, indented under it."""
+    indent = len(line) - len(line.lstrip())
+    title = line.strip()[2:].strip()
+    said: list[str] = []
+    end = le
+    for a, b in _lines(buf, le + 1, _window(buf, le), _VOWS_LINES):
+        text = buf[a : min(b, a + _LINE_SHOWN)]
+        stripped = text.strip()
+        # ("  \tgot\t 1.66 (==)": a tab indents the second line of an assertion's values)
+        if not stripped or len(text.expandtabs()) - len(text.expandtabs().lstrip()) <= indent:
+            break
+        end = b
+        if not stripped.startswith("at ") and len(said) < 2:
+            said.append(_VOWS_COMMENT_RX.sub("", stripped.removeprefix("\u00bb ").strip()))
+    st.skip_until = max(st.skip_until, end)
+    # an assertion's two lines ("expected 1.25," and "got 1.66 (==)") are one message; an
+    # exception is its first line, at the stack's place in the project
+    message = " ".join(said) if said[1:] and said[1].startswith("got") else (said[:1] or [""])[0]
+    loc = _js_frame(buf, le, end) if not message.startswith("expected ") else ""
+    suite = _VOWS_SUITE_RX.findall(buf, max(0, ls - _BEHIND), ls)
+    head = f"{suite[-1]}: {title}" if suite else title
+    cause = _cause("vows", message or "failed", loc, "", head)
+    st.add(_Found("test", "vows", head, message or "failed", loc, brief=title), cause)
+
+
+def _on_vows_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    m = _VOWS_TOTAL_RX.match(line.strip())
+    if m:
+        st.total("vows", m.group(1))
