@@ -2937,3 +2937,15 @@ def test_vows_spec_reporter_tells_each_failed_test_and_the_count() -> None:
         " - TypeError: jStat.cumreduce is not a function (dist/jstat.js:833:16 in Function.cumprod)"
     ) in text, text
     assert text.endswith("[TEST] totals (vows): 310 honored ∙ 42 broken ∙ 15 errored"), text
+
+
+def test_pytest_doctest_continue_on_failure_tells_each_failure_of_a_docstring() -> None:
+    # --doctest-continue-on-failure: `>>> s[-1]` got 2 (line 138), then `>>> s[-3]` raised
+    # IndexError (line 140). The digest told the second's example with the first's values,
+    # and not the IndexError
+    line = line_with(digest("r48-pytest-statemachine-x.txt"), "3.2.1.md")
+    assert line == (
+        "[TEST] docs/releases/3.2.1.md::3.2.1.md - docs/releases/3.2.1.md:138: DocTestFailure:"
+        " >>> s[-1] expected 3, got 2; then line 140: IndexError: index -3 out of range [>>>"
+        " s[-3]] at statemachine/orderedset.py:95 in __getitem__"
+    ), line

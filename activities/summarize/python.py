@@ -654,19 +654,25 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         elif crash_exc:
             message = crash_exc
     if crash_exc in ("DocTestFailure", "UnexpectedException") and not e_lines:
-        message = _doctest(buf, le + 1, core_end) or message
+        # (--doctest-continue-on-failure: a docstring's failures one after another, each
+        # ending in its own crash line; the first is the finding, the others follow it)
+        parts = list(itertools.islice(_DOCTEST_CRASH_RX.finditer(buf, le + 1, core_end), 4))
+        first_end = parts[0].start() if parts else core_end
+        message = _doctest(buf, le + 1, first_end) or message
         root = None
         if crash_exc == "UnexpectedException":
             line = crash_loc.rpartition(":")[2]
-            root = _doctest_root(buf, le + 1, core_end, st.py_root, line)
+            root = _doctest_root(buf, le + 1, first_end, st.py_root, line)
+        later = _doctest_later(buf, parts, st.py_root)
         if root is not None:
             # what the example raised at its place in the code under test: one cause for
             # every doctest that ran into it (a name a rename left undefined, under 15
             # modules' examples); the exception a handler raised from it follows
             message, loc, exc_type = root
         elif crash_exc == "UnexpectedException":
-            raised_at = _raised_at(buf, le + 1, core_end, st.py_root)
+            raised_at = _raised_at(buf, le + 1, first_end, st.py_root)
             message += f" at {raised_at}" if raised_at else ""
+        message += later
     chained = _chained(buf, le + 1, core_end, e_lines, message, last_loc, last_exc)
     example = _hypothesis(e_lines)
     if example:
@@ -829,7 +835,8 @@ _DOCTEST_DIFF_RX = re.compile(
 def _doctest(buf: str, start: int, end: int) -> str:
     """``DocTestFailure: >>> total() expected 1.5, got 1.51`` (or what it raised)."""
     example = ""
-    for m in _DOCTEST_EXAMPLE_RX.finditer(buf, start, end):
+    got = _DOCTEST_GOT_RX.search(buf, start, end)
+    for m in _DOCTEST_EXAMPLE_RX.finditer(buf, start, got.start() if got else end):
         example = m.group(1).strip()
     compared = _doctest_compared(buf, start, end)
     if compared:
@@ -867,6 +874,24 @@ def _doctest_compared(buf: str, start: int, end: int) -> str:
     return ""
 
 
+# the line pytest ends a doctest's failure with: where, and how it failed
+_DOCTEST_CRASH_RX = re.compile(r"^\S+?:(\d+): (DocTestFailure|UnexpectedException)$", re.M)
+
+
+def _doctest_later(buf: str, parts: list[re.Match[str]], root: str) -> str:
+    """``; then line 140: IndexError: ... at pkg/a.py:95 in f`` for each failure of a
+    docstring after its first (``parts``: their crash lines), or ``""``."""
+    said = ""
+    for before, part in itertools.pairwise(parts):
+        start, end, line = before.end(), part.start(), part.group(1)
+        told: str | None = ""
+        if part.group(2) == "UnexpectedException":
+            raised = _doctest_root(buf, start, end, root, "")
+            told = f"{raised[0]} at {raised[1]}" if raised else None
+        said += f"; then line {line}: {_shorten(told or _doctest(buf, start, end), 160)}"
+    return said
+
+
 def _doctest_root(
     buf: str, start: int, end: int, root: str, line: str
 ) -> tuple[str, str, str] | None:
@@ -894,7 +919,8 @@ def _doctest_root(
     if not place or not exc:
         return None
     # the exception first (a line cut for room keeps it), then the example that raised it
-    message = f"{_shorten(exc, 160)} [line {line}: {example}]" if line.isdigit() else exc
+    at = f"line {line}: " if line.isdigit() else ""
+    message = f"{_shorten(exc, 160)} [{at}{example}]" if example else _shorten(exc, 160)
     last = _last_raised(buf, first_end, end) if first_end < end else ""
     message += f"; then {_shorten(last, 120)}" if last and last != exc else ""
     return message, place, exc.partition(":")[0].rpartition(".")[2]
