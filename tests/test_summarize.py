@@ -6851,10 +6851,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "raise InvalidStateValue(initial_state_values) from err",
     ],
     # tsd's report is not read (the fallback tells its last lines)
-    "r48-tsd-sonic-boom.txt": [
-        "types/tests/test.ts:3:30",
-        "3:30  Type 1 is not assignable to type string | symbol | undefined.",
-    ],
     # TS2322's long function types are cut to a line's width, even in a short digest
     # the source line node prints above an uncaught ReferenceError is not told
 }

@@ -2949,3 +2949,16 @@ def test_pytest_doctest_continue_on_failure_tells_each_failure_of_a_docstring() 
         " >>> s[-1] expected 3, got 2; then line 140: IndexError: index -3 out of range [>>>"
         " s[-3]] at statemachine/orderedset.py:95 in __getitem__"
     ), line
+
+
+def test_tsd_errors_are_told_at_their_places_with_the_count() -> None:
+    # tsd (type tests of a package's .d.ts): its file above its errors, "✖  3:30  message"
+    # each, "2 errors" after. Nothing read it: the digest was its last lines
+    text = digest("r48-tsd-sonic-boom.txt")
+    assert text == (
+        "[LINT] types/tests/test.ts:3:30  Type 1 is not assignable to type string | symbol |"
+        " undefined.\n"
+        "[LINT] types/tests/test.ts:4:12  Argument of type string is not assignable to parameter"
+        " of type Buffer<ArrayBufferLike>.\n"
+        "[LINT] totals (tsd): 2 errors"
+    ), text

@@ -651,6 +651,10 @@ def _on_node_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.mocha_failing = True
         st.total("mocha", name.rstrip(":"))
         return
+    row = _TSD_ROW_RX.fullmatch(name)
+    if row and not m.group(3):
+        _tsd_row(st, buf, ls, le, row)
+        return
     if not m.group(3):
         # node prints a duration after each test; a line without one is tap-spec's
         _tap_spec(st, buf, ls, le, indent, name)
@@ -860,3 +864,35 @@ def _on_vows_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _VOWS_TOTAL_RX.match(line.strip())
     if m:
         st.total("vows", m.group(1))
+
+
+# tsd (type tests of a .d.ts): "  types/test.ts:3:30" (a file, at its first error), its errors
+# under it, "  ✖  3:30  Type 1 is not assignable to type string.", and "  2 errors" at the end
+_TSD_ROW_RX = re.compile(r"\s*(\d+):(\d+) {2,}(\S.*?)")
+_TSD_FILE_RX = re.compile(r"[ \t]+(\S+\.(?:[cm]?tsx?|[cm]?js))(?::\d+:\d+)?[ \t]*")
+_TSD_TOTAL_RX = re.compile(r"^[ \t]+(\d+ errors?)[ \t]*$", re.M)
+
+
+def _tsd_row(st: _State, buf: str, ls: int, le: int, row: re.Match[str]) -> None:
+    """One of tsd's errors, at its place in the file named above it."""
+    file = ""
+    pos = ls - 1
+    for _ in range(64):
+        start = buf.rfind("\n", max(0, ls - _BEHIND), pos) + 1
+        above = buf[start:pos]
+        named = _TSD_FILE_RX.fullmatch(above)
+        if named:
+            file = named.group(1)
+            break
+        if start <= 0 or (above.strip() and "\u2716" not in above):
+            break
+        pos = start - 1
+    if not file:
+        return
+    where = f"{file}:{row.group(1)}:{row.group(2)}"
+    message = row.group(3)
+    found = _Found("lint", "tsd", f"{where}  {message}", brief=where, place=where, what=message)
+    st.add(found, ("tsd", message))
+    total = _TSD_TOTAL_RX.search(buf, le, _window(buf, le))
+    if total:
+        st.total("tsd", total.group(1))
