@@ -159,6 +159,21 @@ def _forget_child(pid: int) -> None:
         asyncio.get_child_watcher().remove_child_handler(pid)
 
 
+def _watch_children(loop: asyncio.AbstractEventLoop) -> None:
+    """Before a subprocess starts on 3.11: a child watcher that waits on another loop no
+    longer running, or on none, is attached to this one. Each loop set as the thread's
+    current one takes the watcher with it, and ``asyncio.run`` unsets its loop when it ends
+    (as a test of this process does): the pidfd watcher then waits on no loop, and no
+    subprocess would start ("asyncio.get_child_watcher() is not activated")."""
+    if sys.version_info >= (3, 12):
+        return  # no child watchers (deprecated in 3.12)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        watcher = asyncio.get_child_watcher()
+        if not watcher.is_active():
+            watcher.attach_loop(loop)
+
+
 async def run_process(
     argv: list[str],
     *,
@@ -179,6 +194,7 @@ async def run_process(
     what is left of it is killed at once.
     """
     loop = asyncio.get_running_loop()
+    _watch_children(loop)
     buf = _HeadTail(output_cap_bytes)
     collector = _Collector(buf, sink)
     transport, _ = await loop.subprocess_exec(

@@ -437,6 +437,22 @@ async def test_an_exit_the_event_loop_never_reports_does_not_hang(
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="3.12+ has no public child watchers")
+async def test_a_child_watcher_another_loop_took_away_is_attached_again(ctx: ToolContext) -> None:
+    """A worker's pidfd watcher waits on this loop; ``asyncio.run`` elsewhere in the process
+    (a test's) sets its own loop, which takes the watcher, and unsets it at its end, which
+    leaves the watcher on no loop: no subprocess started after that ("not activated")."""
+    from greenloop.worker import use_pidfd_child_watcher
+
+    use_pidfd_child_watcher()
+    watcher = asyncio.get_child_watcher()
+    watcher.attach_loop(None)  # what asyncio.run's closing set_event_loop(None) does to it
+    assert not watcher.is_active()
+    out = await execute_tool(ctx, "bash", {"command": "echo hi"})
+    assert out.content == "hi\n\n[exit code 0]"
+    assert watcher.is_active()
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="3.12+ has no public child watchers")
 async def test_a_second_worker_keeps_the_child_watcher_in_place() -> None:
     """Replacing the watcher would close it and drop the exits it still waits for."""
     from greenloop.worker import use_pidfd_child_watcher
