@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +28,11 @@ from tests.support import request, verifier
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
+
+
+_START_S = 120.0
+"""How long a worker process may take to serve: a ceiling for a machine under load, not a
+measure (it returns as soon as the worker says so)."""
 
 
 class Hosts:
@@ -66,13 +72,19 @@ class Hosts:
         return proc
 
     async def ready(self, host: str) -> None:
-        """Wait until the worker of ``host`` serves its queues."""
+        """Wait until the worker of ``host`` serves its queues (it says so once its workers
+        run and its signals are handled: seconds on a loaded machine), or has exited."""
         log = self.tmp / f"{host}.log"
-        for _ in range(300):
+        deadline = time.monotonic() + _START_S
+        while time.monotonic() < deadline and self.procs[host].poll() is None:
             if log.exists() and "worker serving" in log.read_text():
                 return
             await asyncio.sleep(0.05)
-        raise AssertionError(f"{host} did not start: {log.read_text()}")
+        if log.exists() and "worker serving" in log.read_text():
+            return
+        raise AssertionError(
+            f"{host} did not start (exit {self.procs[host].poll()}): {log.read_text()}"
+        )
 
     def stop(self) -> None:
         for p in self.procs.values():
