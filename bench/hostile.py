@@ -52,6 +52,11 @@ SHAPES: dict[str, Callable[[int], str]] = {
         * (n // 162)
     ),
     "tap commented under node": lambda n: "# not ok 1 x\n#   ---\n" * (n // 22),
+    # rows under one file: each looks back for the file's line (tsd)
+    "tsd rows under one file": lambda n: (
+        "  types/test.ts:3:30\n" + "  \u2716  3:30  Type 1 is not assignable.\n" * (n // 42)
+    ),
+    "vows failures, no suite": lambda n: "    \u2717 t \n        \u00bb expected 1, \n" * (n // 36),
     # no tool's format: the fallback reads error lines, each once however often it repeats
     "error lines, a long word each": lambda n: ("error " + "a" * 4000 + "\n") * (n // 4007),
     "one loud line again and again": lambda n: ("E   error: x" * 100 + "\n") * (n // 1201),

@@ -826,7 +826,7 @@ def _on_tap_spec_total(st: _State, buf: str, ls: int, le: int, line: str) -> Non
 # line, "    ✗ return basic cumsum", its error under it: "» expected 1.25," then "got 1.6 (==)"
 # for an assertion, or an exception and its stack; at the end "✗ Errored » 310 honored ∙ 42
 # broken ∙ 15 errored (0.665s)"
-_VOWS_SUITE_RX = re.compile(r"^[ \t]*\u2662 (.+?)\s*$", re.M)
+_VOWS_SUITE_RX = re.compile(r"[ \t]*\u2662 (.+?)[ \t]*$", re.M)
 _VOWS_TOTAL_RX = re.compile(r"\u2717 (?:Errored|Broken) \u00bb (.+?)(?: \([\d.]+m?s\))?\s*$")
 _VOWS_COMMENT_RX = re.compile(r"\s+// \S+$")
 _VOWS_LINES = 40
@@ -854,8 +854,10 @@ def _on_vows_mark(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     # exception is its first line, at the stack's place in the project
     message = " ".join(said) if said[1:] and said[1].startswith("got") else (said[:1] or [""])[0]
     loc = _js_frame(buf, le, end) if not message.startswith("expected ") else ""
-    suite = _VOWS_SUITE_RX.findall(buf, max(0, ls - _BEHIND), ls)
-    head = f"{suite[-1]}: {title}" if suite else title
+    # (the suite's line: the last "♢" above, within _BEHIND; found by one search)
+    mark = buf.rfind("\u2662", max(0, ls - _BEHIND), ls)
+    suite = _VOWS_SUITE_RX.match(buf, buf.rfind("\n", 0, mark) + 1) if mark >= 0 else None
+    head = f"{suite.group(1)}: {title}" if suite else title
     cause = _cause("vows", message or "failed", loc, "", head)
     st.add(_Found("test", "vows", head, message or "failed", loc, brief=title), cause)
 
@@ -871,6 +873,7 @@ def _on_vows_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _TSD_ROW_RX = re.compile(r"\s*(\d+):(\d+) {2,}(\S.*?)")
 _TSD_FILE_RX = re.compile(r"[ \t]+(\S+\.(?:[cm]?tsx?|[cm]?js))(?::\d+:\d+)?[ \t]*")
 _TSD_TOTAL_RX = re.compile(r"^[ \t]+(\d+ errors?)[ \t]*$", re.M)
+_TSD_TOTAL_AHEAD = 256
 
 
 def _tsd_row(st: _State, buf: str, ls: int, le: int, row: re.Match[str]) -> None:
@@ -893,6 +896,7 @@ def _tsd_row(st: _State, buf: str, ls: int, le: int, row: re.Match[str]) -> None
     message = row.group(3)
     found = _Found("lint", "tsd", f"{where}  {message}", brief=where, place=where, what=message)
     st.add(found, ("tsd", message))
-    total = _TSD_TOTAL_RX.search(buf, le, _window(buf, le))
+    # (its count a few lines under its last error: not looked for further)
+    total = _TSD_TOTAL_RX.search(buf, le, min(len(buf), le + _TSD_TOTAL_AHEAD))
     if total:
         st.total("tsd", total.group(1))
