@@ -1629,7 +1629,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "mailtofoo@bar.example.com",
     ],
     # a check repeated in a loop: its first messages, cut to fit; later tests past the budget
+    # (a second check's later cases take some of it)
     "r13-gotest-govalidator-v.txt": [
+        'Expected IsISBN13("978 3401013190") to be true, got false',
+        "validator_test.go:1477",
         'Expected IsExistingEmail("foo@bar.com") to be true, got false',
         "TestIsEmail",
         "TestIsURL",
@@ -2128,8 +2131,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "@fastify/ajv-compiler@4.0.8 lint",
         "eslint",
     ],
-    # a table test's cases at one line: three of its messages are told, later ones not
+    # a table test's cases at one line: three of its messages are told, later ones not (nor,
+    # past the room, one a second check's cases pushed out)
     "r16-gotest-doublestar.txt": [
+        "#10. Match(`a*`, `abc`) = false, <nil> want true, <nil>",
         '#32. Glob(`test/[a-ζ]*`) != filepath.Glob(...). Got []string{"test/\u03b1", "test/z", "test/x", "test/c", "test/b", "test/a"}',
         '#63. Glob(`test/a/**`) = []string{"test/a/c/b", "test/a/b/c/d", "test/a/abc"} - doesn\'t contain a/b, but should',
     ],
@@ -2887,7 +2892,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a test's later checks at its third line; -json's package lines
     "r20-gotest-krpretty-json-run.txt": [
         "diff_test.go:254: missing: S.A: 0 != 1",
-        "unexpected: x/N: 0 != 1",
         "FAIL\\tgithub.com/kr/pretty",
         "FAIL\\tgithub.com/kr/text",
     ],
@@ -2901,12 +2905,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a test's later checks at its third line
     "r20-gotest-krpretty-v.txt": [
         "diff_test.go:254: missing: S.A: 0 != 1",
-        "unexpected: x/N: 0 != 1",
     ],
     # a test's later checks at its third line; the panicking test's frame
     "r20-gotest-krpretty.txt": [
         "diff_test.go:254: missing: S.A: 0 != 1",
-        "unexpected: x/N: 0 != 1",
         "github.com/kr/text.TestWrap",
     ],
     # -json's package lines, as the events write them
@@ -4937,6 +4939,14 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r10-gotest-hcl-verbose-novet.txt": [
         "ok github.com/hashicorp/hcl/hcl/parser",
     ],
+    # a second check's later cases told (fewer places of the first's past the room)
+    "r15-gotest-iradix.txt": [
+        "iradix_test.go:1839",
+    ],
+    # a second check's later cases told (fewer places of the first's past the room)
+    "r15-gotestsum-iradix.txt": [
+        "iradix_test.go:1839",
+    ],
     # a later line of the largest code's: other codes' second lines take their turn first
     "r30-pyright-typer.txt": [
         'typer/_completion_shared.py:193:21 - error: Argument of type "bytes | str" cannot be assigned to parameter "args" of type "StrPath"',
@@ -4958,7 +4968,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "--- FAIL: TestNoParameterEvaluation",
         "--- FAIL: TestParsingFailure",
         "--- FAIL: TestSQLSerialization",
-        "Got error: 'Cannot transition token types from NUMERIC [127] to NUMERIC [0]', expected 'Unable to parse numeric value'",
         "sql_test.go:242: Actual: 'NOT [foo] > 1', expected 'NOT ( [foo] > 1 )'",
     ],
     # --- FAIL: lines as printed; a test's later cases past its line's room
@@ -6751,24 +6760,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "unused variable: `len`",
         "src/lib.rs:289:13",
     ],
-    # checks at other lines are told by their first case; their later cases are not
-    "r48-gotest-cascadia-race.txt": [
-        'MatchFirst: selector p:nth-of-type(2) want <p id="2"></p>, got <p id="1"></p>',
-        "selector p:first-of-type wanted 1 elements, got 0 instead",
-    ],
-    # checks at other lines are told by their first case; their later cases are not
-    "r48-gotest-cascadia-v.txt": [
-        'MatchFirst: selector p:nth-of-type(2) want <p id="2"></p>, got <p id="1"></p>',
-        "selector p:first-of-type wanted 1 elements, got 0 instead",
-    ],
     # go vet's `# package` header: the digest names the package in its totals
     "r48-gotest-cascadia-vet.txt": [
         "# github.com/andybalholm/cascadia",
-    ],
-    # checks at other lines are told by their first case; their later cases are not
-    "r48-gotest-cascadia.txt": [
-        'MatchFirst: selector p:nth-of-type(2) want <p id="2"></p>, got <p id="1"></p>',
-        "selector p:first-of-type wanted 1 elements, got 0 instead",
     ],
     # padding in testify's diff lines told as one space; an Example's name past the room
     "r48-gotest-go-arg-json.txt": [

@@ -2962,3 +2962,15 @@ def test_tsd_errors_are_told_at_their_places_with_the_count() -> None:
         " of type Buffer<ArrayBufferLike>.\n"
         "[LINT] totals (tsd): 2 errors"
     ), text
+
+
+def test_go_a_check_at_another_line_is_told_with_its_later_cases_too() -> None:
+    # cascadia's TestSelectors: three checks (lines 638, 650, 631) fail for two selectors
+    # each; the checks at 650 and 631 were told by their first case only
+    line = line_with(digest("r48-gotest-cascadia.txt"), "TestSelectors")
+    assert (
+        'selector_test.go:650: MatchFirst: selector [title$="bar"] want <p title="foobar"></p>,'
+        ' got <p title="barfoo"></p>; MatchFirst: selector p:nth-of-type(2) want <p id="2"></p>,'
+        ' got <p id="1"></p>'
+    ) in line, line
+    assert "selector p:first-of-type wanted 1 elements, got 0 instead" in line, line

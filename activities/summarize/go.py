@@ -314,6 +314,14 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                 ):
                     # another check of the test, at another line: its place and message
                     others[log.group(1)] = f"{log.group(1)}: {said_again}"
+                elif (
+                    log.group(1) in others
+                    and said_again
+                    and said_again not in others[log.group(1)]
+                    and others[log.group(1)].count("; ") < _GO_AGAIN - 1
+                ):
+                    # that check again, for another case of a loop: what it said then
+                    others[log.group(1)] += f"; {said_again}"
                 elif log.group(1) == loc and said_again not in (first, *again):
                     # the same check again, in a loop over cases: what it said then; past
                     # _GO_AGAIN, a case of a kind not told yet takes the place of the last one
