@@ -658,21 +658,23 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         # ending in its own crash line; the first is the finding, the others follow it)
         parts = list(itertools.islice(_DOCTEST_CRASH_RX.finditer(buf, le + 1, core_end), 4))
         first_end = parts[0].start() if parts else core_end
-        message = _doctest(buf, le + 1, first_end) or message
-        root = None
-        if crash_exc == "UnexpectedException":
-            line = crash_loc.rpartition(":")[2]
-            root = _doctest_root(buf, le + 1, first_end, st.py_root, line)
-        later = _doctest_later(buf, parts, st.py_root)
+        line = crash_loc.rpartition(":")[2]
+        root = (
+            _doctest_root(buf, le + 1, first_end, st.py_root, line)
+            if crash_exc == "UnexpectedException"
+            else None
+        )
         if root is not None:
             # what the example raised at its place in the code under test: one cause for
             # every doctest that ran into it (a name a rename left undefined, under 15
             # modules' examples); the exception a handler raised from it follows
             message, loc, exc_type = root
-        elif crash_exc == "UnexpectedException":
-            raised_at = _raised_at(buf, le + 1, first_end, st.py_root)
-            message += f" at {raised_at}" if raised_at else ""
-        message += later
+        else:
+            message = _doctest(buf, le + 1, first_end) or message
+            if crash_exc == "UnexpectedException":
+                raised_at = _raised_at(buf, le + 1, first_end, st.py_root)
+                message += f" at {raised_at}" if raised_at else ""
+        message += _doctest_later(buf, parts, st.py_root)
     chained = _chained(buf, le + 1, core_end, e_lines, message, last_loc, last_exc)
     example = _hypothesis(e_lines)
     if example:
@@ -884,11 +886,13 @@ def _doctest_later(buf: str, parts: list[re.Match[str]], root: str) -> str:
     said = ""
     for before, part in itertools.pairwise(parts):
         start, end, line = before.end(), part.start(), part.group(1)
-        told: str | None = ""
-        if part.group(2) == "UnexpectedException":
-            raised = _doctest_root(buf, start, end, root, "")
-            told = f"{raised[0]} at {raised[1]}" if raised else None
-        said += f"; then line {line}: {_shorten(told or _doctest(buf, start, end), 160)}"
+        raised = (
+            _doctest_root(buf, start, end, root, "")
+            if part.group(2) == "UnexpectedException"
+            else None
+        )
+        told = f"{raised[0]} at {raised[1]}" if raised else _doctest(buf, start, end)
+        said += f"; then line {line}: {_shorten(told, 160)}"
     return said
 
 
@@ -905,38 +909,15 @@ def _doctest_root(
     example = ""
     for m in _DOCTEST_EXAMPLE_RX.finditer(buf, start, raised.start()):
         example = m.group(1).strip()
-    first_end = min(
-        (i for mark, _ in _CHAIN_WORDS if (i := buf.find(mark, raised.end(), end)) >= 0),
-        default=end,
-    )
-    place = ""
-    for m in _TB_FRAME_RX.finditer(buf, raised.end(), first_end):
-        path = m.group(1)
-        if not path.startswith("<") and not _LIBRARY_RX.search(path):
-            func = f" in {m.group(3)}" if m.group(3) else ""
-            place = f"{_rel(path, root)}:{m.group(2)}{func}"
-    exc = _last_raised(buf, raised.end(), first_end)
-    if not place or not exc:
+    exc, path, where, tb_end = _traceback(buf, raised.end(), end)
+    if not exc or not path or _LIBRARY_RX.search(path):
         return None
     # the exception first (a line cut for room keeps it), then the example that raised it
     at = f"line {line}: " if line.isdigit() else ""
     message = f"{_shorten(exc, 160)} [{at}{example}]" if example else _shorten(exc, 160)
-    last = _last_raised(buf, first_end, end) if first_end < end else ""
-    message += f"; then {_shorten(last, 120)}" if last and last != exc else ""
-    return message, place, exc.partition(":")[0].rpartition(".")[2]
-
-
-# the line a traceback ends with, the exception ("pkg.errors.InvalidFormat: bad", "KeyError")
-_RAISED_LINE_RX = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?::\s|$)")
-
-
-def _last_raised(buf: str, start: int, end: int) -> str:
-    """The last exception line in ``buf[start:end]``, whatever the exception's name."""
-    raised = ""
-    for line in buf[start:end].splitlines():
-        if _RAISED_LINE_RX.match(line):
-            raised = line.rstrip()
-    return raised
+    last = _last_traceback(buf, tb_end, end)  # (a chain's last exception, raised from it)
+    message += f"; then {_shorten(last[0], 120)}" if last and last[0] != exc else ""
+    return message, f"{_rel(path, root)}:{where}", _exc_name(exc)
 
 
 _DOCTEST_VALUE = 240
