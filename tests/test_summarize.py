@@ -6913,6 +6913,31 @@ def test_streaming_in_small_chunks_gives_the_same_errors(path: Path) -> None:
     assert streamed == whole
 
 
+def test_tiny_pieces_of_rewritten_records_are_scanned_in_linear_work(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # cargo's JSON records shrink when rewritten into plain lines, so a scan of 33 KB of raw
+    # records found too little text to cut and was retried for every byte that came after:
+    # 4.5 GB of text joined and rewritten for a 315 KB output fed a byte at a time (40 s)
+    data = (HELDOUT / "r8-cargo-check-once_cell-compile.txt").read_bytes() + (
+        HELDOUT / "r12-cargo-check-termcolor-json.txt"
+    ).read_bytes()
+    handled = 0
+    process = StreamSummarizer._process
+
+    def counted(self: StreamSummarizer, *, final: bool) -> None:
+        nonlocal handled
+        handled += len(self._carry) + self._pending_len
+        process(self, final=final)
+
+    monkeypatch.setattr(StreamSummarizer, "_process", counted)
+    summarizer = StreamSummarizer(chunk_size=1)
+    for start in range(len(data)):
+        summarizer.feed(data[start : start + 1])
+    assert summarizer.finish(exit_code=101) == summarize(data.decode(), exit_code=101)
+    assert handled < 8 * len(data)
+
+
 @pytest.mark.parametrize(
     "name", ["jest-failures.txt", "vitest-failures.txt", "hard-mixed-build-test.txt"]
 )

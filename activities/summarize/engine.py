@@ -434,6 +434,9 @@ class StreamSummarizer:
         # The unscanned rest; it always starts with the newline that ends the scanned part.
         self._carry = "\n"
         self._start = 0
+        # after a scan found no place to cut (long lines), how much must arrive before the
+        # next try: it doubles, so that retrying for every small piece stays linear
+        self._wait = 0
         self._tail = ""
         self._rewrites: tuple[Rewrite, ...] | None = None
         self._state = _State()
@@ -485,7 +488,10 @@ class StreamSummarizer:
         # Scan only when there is more than the look-ahead to scan: rescanning the carried
         # tail for every small piece would make tiny pieces quadratic.
         unscanned = len(self._carry) - self._start + self._pending_len
-        if self._pending_len >= self._chunk_size and unscanned > _LOOKAHEAD + _MIN_SCAN:
+        if (
+            self._pending_len >= max(self._chunk_size, self._wait)
+            and unscanned > _LOOKAHEAD + _MIN_SCAN
+        ):
             self._process(final=False)
 
     def _process(self, *, final: bool) -> None:
@@ -523,7 +529,9 @@ class StreamSummarizer:
             cut = buf.rfind("\n", self._start, max(self._start, head_end - _LOOKAHEAD))
             if cut <= self._start:
                 self._carry = buf
+                self._wait = max(_MIN_SCAN, (len(buf) - self._start) // 2)
                 return
+        self._wait = 0
         start = self._start
         self._scan(buf, start, cut)
         self._tail = (self._tail + buf[max(start, cut - _TAIL_CHARS) : cut])[-_TAIL_CHARS:]
