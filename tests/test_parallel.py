@@ -8,15 +8,19 @@ on the copy the system prompt names); real copies, real verifiers, real kill -9.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import signal
 import sys
+import threading
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from temporalio.api.sdk.v1 import WorkflowMetadata
 from temporalio.client import Client, WorkflowExecutionStatus
+from temporalio.service import RPCError
 
 from activities.branches import copies_roots
 from contract.models import Confinement, RunResult
@@ -57,6 +61,19 @@ def winner_script() -> list[f.Turn]:
         f.Turn([f.bash("rm old.txt && echo made > new.txt")]),
         f.done(),
     ]
+
+
+def held_until(ready: Callable[[], bool], inner: f.Responder) -> f.Responder:
+    """``inner``, each answer held until ``ready()``: a branch kept from winning before
+    another has done what a test looks at (a condition, not a head start, which load eats)."""
+
+    def answer(req: f.Request) -> f.Turn:
+        deadline = time.monotonic() + 120
+        while not ready() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return inner(req)
+
+    return answer
 
 
 def no_copies_left(ws: Path, run_id: str) -> bool:
@@ -200,16 +217,20 @@ async def test_a_branch_past_the_first_attempt_diffs_against_the_runs_start(
 
 
 async def test_protected_paths_hold_in_every_branch(
-    harness: Harness, api: f.FakeMessagesAPI, workspace: Path
+    harness: Harness, api: f.FakeMessagesAPI, workspace: Path, client: Client
 ) -> None:
     _project(workspace)
     cheat = [
         f.Turn([f.bash("printf 'def test_value():\\n    pass\\n' > test_value.py")]),
-        f.Turn([f.editor("create", "value.txt", file_text="1")], delay_s=0.3),
+        f.Turn([f.editor("create", "value.txt", file_text="1")]),
         f.done(),
     ]
-    honest = [f.Turn([f.editor("create", "value.txt", file_text="2")], delay_s=1.0), f.done()]
-    api.responder = f.ByBranch({1: f.Scripted([cheat]), 2: f.Scripted([honest])})
+    honest = f.Scripted([[f.Turn([f.editor("create", "value.txt", file_text="2")]), f.done()]])
+    # the honest branch answers once the cheat's branch has ended, verified: a head start of
+    # a second had not been enough under load (the honest branch won first, the cheat's
+    # branch was cancelled before its verifiers said anything)
+    cheat_ended = threading.Event()
+    api.responder = f.ByBranch({1: f.Scripted([cheat]), 2: held_until(cheat_ended.is_set, honest)})
     req = request(
         workspace,
         verifiers=[verifier(PYTEST)],
@@ -217,7 +238,22 @@ async def test_protected_paths_hold_in_every_branch(
         max_retries=1,
         confinement=Confinement(protect=["test_value.py"]),
     )
-    result = await harness.run(req)
+    wf_id = f"par-{uuid.uuid4().hex[:8]}"
+
+    async def watch_the_cheat() -> None:
+        branch = client.get_workflow_handle(f"{wf_id}/attempt-1/branch-1")
+        while True:
+            with contextlib.suppress(RPCError):  # (not started yet)
+                if (await branch.describe()).status != WorkflowExecutionStatus.RUNNING:
+                    break
+            await asyncio.sleep(0.05)
+        cheat_ended.set()
+
+    watcher = asyncio.create_task(watch_the_cheat())
+    try:
+        result = await harness.run(req, workflow_id=wf_id)
+    finally:
+        watcher.cancel()
     # the cheat's rewrite of the test was put back in its copy: only the honest fix passed
     assert result.final_status == "success", result.error
     assert result.winner == 2
@@ -319,8 +355,12 @@ async def test_a_branch_cannot_reach_the_workspace_or_the_other_copies(
         f"echo LISTING; ls {root}; echo END; cat {workspace}/keep.txt; echo done-probing"
     )
     attacker = [f.Turn([f.bash(probe)]), f.done()]
-    honest = [f.Turn([f.editor("create", "value.txt", file_text="2")], delay_s=1.5), f.done()]
-    api.responder = f.ByBranch({1: f.Scripted([attacker]), 2: f.Scripted([honest])})
+    honest = f.Scripted([[f.Turn([f.editor("create", "value.txt", file_text="2")]), f.done()]])
+
+    def probed() -> bool:  # the probe's output has come back to the model
+        return any(r.branch == 1 and r.turn >= 2 for r in api.requests)
+
+    api.responder = f.ByBranch({1: f.Scripted([attacker]), 2: held_until(probed, honest)})
     req = request(workspace, verifiers=[verifier(PYTEST)], parallel=2, max_retries=1)
     result = await harness.run(req, workflow_id=wf_id)
     assert result.final_status == "success", result.error
