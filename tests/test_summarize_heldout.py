@@ -2974,3 +2974,23 @@ def test_go_a_check_at_another_line_is_told_with_its_later_cases_too() -> None:
         ' got <p id="1"></p>'
     ) in line, line
     assert "selector p:first-of-type wanted 1 elements, got 0 instead" in line, line
+
+
+def test_a_go_case_told_again_goes_on_with_its_own_lines() -> None:
+    # t.Errorf("Tag: %s\nExpected: %s\nGot: %s") for two cases: the second case had been
+    # told by its first line only, its Expected and Got (post->title, not post.title) lost
+    line = line_with(digest("r49-gotest-gojsonq-failfast.txt"), "[TEST] Test_makeAlias ")
+    assert line.endswith(
+        "Tag: scenario 2 Expected: post.title title Got: post.title post;"
+        " Tag: scenario 4 Expected: post->title title Got: post->title post"
+    ), line
+
+
+def test_a_go_case_told_after_a_check_at_another_line_says_its_place() -> None:
+    # line 43's check failed for cases 3 and 6, line 46's for case 3 between them: case 6,
+    # told after line 46's message, had read as line 46's
+    line = line_with(digest("r49-gotest-messagediff.txt"), "[TEST] TestPrettyDiff ")
+    assert (
+        "equal = true; not false; messagediff_test.go:43: 6. PrettyDiff(map[string]int{" in line
+    ), line
+

@@ -77,6 +77,8 @@ _GO_OTHER_CHECKS = 3
 """Checks of one test at other lines than its first told after it (its logged context, the
 check that failed, its count of failed cases)."""
 _GO_AGAIN = 3
+# a case told again goes on with its own lines while it stays this short
+_GO_AGAIN_SHOWN = 120
 """Cases of a loop that failed the same check told after its first, with their values."""
 # a log line that says a check failed, not what the test printed on its way
 _GO_SAYS_FAILED_RX = re.compile(
@@ -275,6 +277,10 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     # the same check's values again, logged bare at its line for other cases of a loop
     bare_again: list[list[str]] = []
     others: dict[str, str] = {}  # checks at other lines: place -> the first message there
+    # a message that went on over lines, and the case told again last: where its own lines
+    # go (-1: none), and how many it has taken
+    went_on = False
+    again_at, again_lines = -1, 0
     consumed = start
     for ls, le in _lines(buf, start, end, _GO_LOG_LINES):
         text = buf[ls : min(le, ls + _LINE_SHOWN)]
@@ -285,8 +291,10 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         log = _GO_LOG_RX.match(text)
         if log:
             wanted = False  # the next log line: its own message
+            again_at = -1
             if loc:
                 if more:
+                    went_on = True
                     # a second log line: the first message's lines are done
                     message = " ".join([message, *more])
                 more = None
@@ -330,6 +338,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                         again.append(said_again)
                     else:
                         _new_kind(again, first, said_again)
+                    if went_on and again[-1] == said_again:
+                        again_at, again_lines = len(again) - 1, 0
                 continue
             loc, message = log.group(1), log.group(2).strip()
             first = message
@@ -346,6 +356,14 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             # a diff a message of several lines ends with (goldmark's testutil: "Diff" over
             # "- | a" and "+ | b"): its first changed lines say what differs
             diff_at = le + 1
+            continue
+        if again_at >= 0 and len(text) - len(stripped) > log_indent:
+            # the lines a case told again goes on with, as the first message's did
+            # ("Tag: scenario 4", then its "Expected: ..." and "Got: ...")
+            longer = f"{again[again_at]} {stripped.rstrip()}"
+            if stripped and again_lines < _GO_VALUES and len(longer) <= _GO_AGAIN_SHOWN:
+                again[again_at] = longer
+                again_lines += 1
             continue
         if more is not None and len(text) - len(stripped) > log_indent:
             # a message of several lines (t.Errorf("...\n...")): go indents the rest deeper,
@@ -440,6 +458,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     if others and message:
         message = "; ".join([message, *others.values()])
     if again and message.startswith(first):
+        if others:
+            # told after the checks at other lines: the first case says its place again
+            again = [f"{loc}: {again[0]}", *again[1:]]
         message = "; ".join([message, *again])
     return loc, message, consumed, first or message, again_said
 
