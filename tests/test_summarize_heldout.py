@@ -2994,3 +2994,11 @@ def test_a_go_case_told_after_a_check_at_another_line_says_its_place() -> None:
         "equal = true; not false; messagediff_test.go:43: 6. PrettyDiff(map[string]int{" in line
     ), line
 
+
+def test_a_digest_a_little_short_of_room_for_twice_the_width_tells_one_and_a_half() -> None:
+    # every test's message fitted at 200 characters with 500 to spare, not at 400: all of them
+    # had been cut at 200, a loop's later cases lost ("IsISBN13", line 1477)
+    text = digest("r13-gotest-govalidator.txt")
+    line = line_with(text, "[TEST] TestIsISBN ")
+    assert 'validator_test.go:1477: Expected IsISBN13("978 3401013190") to be true' in line, line
+    assert len(text) > 1700

@@ -46,17 +46,24 @@ _TYPE_CHECKERS = frozenset(("mypy", "pyright", "tsc", "staticcheck"))
 
 LINE_MAX = 300
 """Longest line a group is rendered to (a first line may hold several test ids); in a digest
-with room for every line at two or four times the message width, a test's line may be as
-much longer for its message."""
+with room for every line at one and a half to four times the message width, a test's line
+may be as much longer for its message."""
 
 _NEW_SUMMARY_MAX = 280
 """How long the first line of an error the change brought may be (others: ``SUMMARY_MAX``)."""
 _ROOMY_SUMMARY_MAX = 2 * SUMMARY_MAX + 60
 """How long a compiler's or linter's line may be in a digest with room for every line that
 long (a test's message: up to four times its width)."""
-_ROOMY_TIERS = ((_ROOMY_SUMMARY_MAX, 4), (_ROOMY_SUMMARY_MAX, 2), (_NEW_SUMMARY_MAX, 2))
+_ROOMY_TIERS = (
+    (_ROOMY_SUMMARY_MAX, 4.0),
+    (_ROOMY_SUMMARY_MAX, 2.0),
+    (_NEW_SUMMARY_MAX, 2.0),
+    (_NEW_SUMMARY_MAX, 1.5),
+)
 """The widths tried, widest first, when every line fits the digest at the widest width: a
-compiler's or linter's line limit, and how many times that width a test's message may take."""
+compiler's or linter's line limit, and how many times that width a test's message may take
+(a step down from two to one is a cliff: a digest 25 characters short of two times the width
+would be cut to one, a quarter of the digest left empty)."""
 _ALSO_MAX = 6
 """Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
@@ -621,13 +628,13 @@ def _rank_groups(
                         g,
                         _place_lines(g, whole=fits, wide=wide, limit=limit)
                         if g.first.what
-                        else _group_lines(g, times * width, wide),
+                        else _group_lines(g, int(times * width), wide),
                     )
                     for g, _ in rendered
                 ]
                 wider, left = _select([lines for _, lines in roomy])
                 if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
-                    listed, rendered, width = wider, roomy, times * width
+                    listed, rendered, width = wider, roomy, int(times * width)
                     break
         if last and not hidden:
             # room left: tests of one cause that failed with other values (subtests, cases
