@@ -1759,6 +1759,7 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "minLength validation.",
         "exact length is valid.",
         'Schema: {"minLength":2}',
+        'Data: "fo"',
         "testdata/draft7/minLength.json",
         'Schema: {"properties":{"bar":{"default":"bad","minLength":4,"type":"string"}}}',
         'Schema: {"format":"ipv4"}',

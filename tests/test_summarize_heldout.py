@@ -1517,10 +1517,12 @@ def test_a_want_and_a_got_alike_but_for_one_word_keep_where_they_differ() -> Non
 
 def test_a_go_tests_own_count_of_failed_cases_comes_before_more_cases() -> None:
     # TestPcre_Basics logs each failing pattern ten times at line 141, then its count at
-    # line 22: the count had come after the cases, past the line's width
+    # line 22: the count had come after the cases, past the line's width (the cases after
+    # it say their place again)
     line = line_with(digest("r19-gotest-regexp2.txt"), "TestPcre_Basics")
     assert (
-        "but got no match; regexp_pcre_test.go:22: 20 of 769 patterns failed; Expected match"
+        "but got no match; regexp_pcre_test.go:22: 20 of 769 patterns failed;"
+        " regexp_pcre_test.go:141: Expected match"
     ) in line, line
 
 

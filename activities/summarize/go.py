@@ -364,6 +364,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
             if stripped and again_lines < _GO_VALUES and len(longer) <= _GO_AGAIN_SHOWN:
                 again[again_at] = longer
                 again_lines += 1
+            elif stripped:
+                again_lines = _GO_VALUES  # its lines in order, up to the first that is too long
             continue
         if more is not None and len(text) - len(stripped) > log_indent:
             # a message of several lines (t.Errorf("...\n...")): go indents the rest deeper,
