@@ -25,7 +25,7 @@ from temporalio.testing import WorkflowEnvironment
 from contract.models import RunRequest, RunResult
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.runner import final_result
+from greenloop.runner import final_result, open_run_using
 from tests.support import TEMPORAL_BIN, Harness, request, verifier
 
 pytestmark = pytest.mark.slow
@@ -336,6 +336,11 @@ async def test_workspace_in_use_by_an_open_run_is_refused(
     env = cli_env(harness, client)
     async with harness.worker():
         handle = await start(harness, request(workspace))
+        # the refusal reads the server's list of open runs, which may lag a start under load
+        deadline = asyncio.get_running_loop().time() + 60
+        while await open_run_using(client, str(workspace), except_id="") != handle.id:
+            assert asyncio.get_running_loop().time() < deadline, "the run never listed as open"
+            await asyncio.sleep(0.1)
         second = await greenloop(
             ["run", "--workspace", str(workspace), "--task", "x", "--detach"], env
         )
