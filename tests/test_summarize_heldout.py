@@ -3004,3 +3004,12 @@ def test_a_digest_a_little_short_of_room_for_twice_the_width_tells_one_and_a_hal
     line = line_with(text, "[TEST] TestIsISBN ")
     assert 'validator_test.go:1477: Expected IsISBN13("978 3401013190") to be true' in line, line
     assert len(text) > 1700
+
+
+def test_a_compilers_error_is_told_with_its_source_line_when_the_digest_has_room() -> None:
+    # one E0425 in a 270-character digest: the line rustc points into says what to change
+    # (cpuid::init_get, renamed); it is told only where every line fits with its own
+    line = line_with(digest("r49-cargo-test-cpufeatures-rename.txt"), "error[E0425]")
+    assert line.endswith("[let (token, val) = cpuid::init_get();]"), line
+    crowded = digest("r49-cargo-test-sval-rename.txt")
+    assert "[let mut stack = Stack::new();]" not in crowded, crowded

@@ -501,6 +501,9 @@ class _Found:
     again: str = ""
     """What its check said again for other cases (their values), told after its message
     as far as the line has room: the message itself is never cut for it."""
+    source: str = ""
+    """The source line a compiler's error points into: told after it only in a digest with
+    room for every line so (a first tier of rank's ``_ROOMY_TIERS``)."""
 
     def summary(self, limit: int = SUMMARY_MAX) -> str:
         """One line, at most about ``limit`` characters."""

@@ -55,13 +55,15 @@ _ROOMY_SUMMARY_MAX = 2 * SUMMARY_MAX + 60
 """How long a compiler's or linter's line may be in a digest with room for every line that
 long (a test's message: up to four times its width)."""
 _ROOMY_TIERS = (
-    (_ROOMY_SUMMARY_MAX, 4.0),
-    (_ROOMY_SUMMARY_MAX, 2.0),
-    (_NEW_SUMMARY_MAX, 2.0),
-    (_NEW_SUMMARY_MAX, 1.5),
+    (_ROOMY_SUMMARY_MAX, 4.0, True),
+    (_ROOMY_SUMMARY_MAX, 4.0, False),
+    (_ROOMY_SUMMARY_MAX, 2.0, False),
+    (_NEW_SUMMARY_MAX, 2.0, False),
+    (_NEW_SUMMARY_MAX, 1.5, False),
 )
 """The widths tried, widest first, when every line fits the digest at the widest width: a
-compiler's or linter's line limit, and how many times that width a test's message may take
+compiler's or linter's line limit, how many times that width a test's message may take, and
+whether a compiler's line goes on with the source line it points into (first, at the widest)
 (a step down from two to one is a cliff: a digest 25 characters short of two times the width
 would be cut to one, a quarter of the digest left empty)."""
 _ALSO_MAX = 6
@@ -387,17 +389,25 @@ def _exception(message: str) -> str:
     return f"{name} {code.group(1)}" if code else name
 
 
-def _place_lines(g: _Group, whole: bool = False, wide: bool = False, limit: int = 0) -> list[_Line]:
+def _place_lines(
+    g: _Group, whole: bool = False, wide: bool = False, limit: int = 0, source: bool = False
+) -> list[_Line]:
     """A compiler or linter group: one line per message, its other places after ``also at``;
     with ``whole``, one line per place, as the tool printed it; with ``wide``, each message's
-    first line as long as a new error's; with ``limit``, every line as long as that."""
+    first line as long as a new error's; with ``limit``, every line as long as that; with
+    ``source``, each line's first place followed by its source line, when the tool showed it."""
+
+    def said(m: _Found, width: int) -> str:
+        text = m.summary(width)
+        return f"{text} [{m.source}]" if source and m.source else text
+
     if whole:
         code = g.cause[1] if len(g.cause) > 1 else ""
         code = code if len(code) <= 32 and " " not in code else ""
         style = bool(_STYLE_CODE_RX.match(code)) or g.first.warning
         return [
             _Line(
-                m.summary(limit or (_NEW_SUMMARY_MAX if m.new or m.wide else SUMMARY_MAX)),
+                said(m, limit or (_NEW_SUMMARY_MAX if m.new or m.wide else SUMMARY_MAX)),
                 m.count,
                 {f} if (f := m.file()) else set(),
                 code,
@@ -433,7 +443,7 @@ def _place_lines(g: _Group, whole: bool = False, wide: bool = False, limit: int 
             head = members[i]
             first_line = i == 0
             longer = head.new or head.wide or (wide and first_line)
-            text = head.summary(limit or (_NEW_SUMMARY_MAX if longer else SUMMARY_MAX))
+            text = said(head, limit or (_NEW_SUMMARY_MAX if longer else SUMMARY_MAX))
             lead = f"{text}; also at "
             shown = [head]
             places: list[str] = []
@@ -622,11 +632,11 @@ def _rank_groups(
             # (a compiler's or linter's message at _ROOMY_SUMMARY_MAX first: a type checker's
             # two long types; then at a new error's width; a test's at four times the width
             # first: a Go test's several log lines, each a check that failed)
-            for limit, times in _ROOMY_TIERS:
+            for limit, times, source in _ROOMY_TIERS:
                 roomy = [
                     (
                         g,
-                        _place_lines(g, whole=fits, wide=wide, limit=limit)
+                        _place_lines(g, whole=fits, wide=wide, limit=limit, source=source)
                         if g.first.what
                         else _group_lines(g, int(times * width), wide),
                     )

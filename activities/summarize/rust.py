@@ -51,6 +51,9 @@ _RUST_NAME_RX = re.compile(r"`[^`]*`")
 _RUST_DEFINED_RX = re.compile(r"note: ([\w ]+ defined here)\s*$")
 # a suggestion's added line: "127 + use std::io;"
 _RUST_ADDED_RX = re.compile(r"\s*\d+\s*\+\s*(use .+;)\s*$")
+_RUST_SOURCE_SHOWN = 80
+# the primary span's marks under its source line ("   |     ^^^^ label")
+_RUST_CARETS_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)*\^")
 _RUST_SOURCE_RX = re.compile(r"\s*\d+\s*\|\s*(\S.*?)\s*$")
 _RUST_LINTS_MAX = 512
 _RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
@@ -83,7 +86,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     others: list[str] = []
     defined: list[str] = []
     imports: list[str] = []
-    similar = ""
+    similar = pointed = shown = ""
     snippet = True
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -101,6 +104,13 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         lm = _RUST_LABEL_RX.match(text)
         if lm and not label:
             label = lm.group(1).strip()
+        sm = _RUST_SOURCE_RX.match(text) if snippet and not pointed and not lm else None
+        if sm:
+            shown = sm.group(1)
+        elif shown and not pointed and snippet and _RUST_CARETS_RX.match(text):
+            # the line the error points into (its carets under it; a secondary span's line,
+            # dashes under it, may come first), as the project has it
+            pointed = shown
         if text.startswith(("help", "note")) or text.lstrip().startswith("= "):
             snippet = False  # a suggestion's or a note's own snippet follows
             dm = _RUST_DEFINED_RX.match(text)
@@ -223,6 +233,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     natural: _Natural = "lint" if lint and not code else "build"
     found = _Found(natural, "rustc", head, brief=brief, place=loc, what=f"{tag}: {message}")
     found.wide = len(defined) > 1
+    found.source = _shorten(pointed, _RUST_SOURCE_SHOWN) if loc else ""
     st.add(found, ("rustc", code or lint or message))
 
 
