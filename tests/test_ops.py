@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import uuid
 from pathlib import Path
 from typing import Any
@@ -332,7 +333,16 @@ async def test_budget_refuses_a_session_it_cannot_afford(harness: Harness, works
 async def test_workspace_in_use_by_an_open_run_is_refused(
     harness: Harness, client: Client, workspace: Path
 ) -> None:
-    harness.api.responder = lambda req: f.Turn([f.text("thinking")], delay_s=10)
+    # the first run's model answers only once the second has been refused: it is open
+    # however long the command takes to start under load (a 10-second answer had not been
+    # enough: the run had ended, and the second was started)
+    refused = threading.Event()
+
+    def thinking(req: f.Request) -> f.Turn:
+        refused.wait(120)
+        return f.Turn([f.text("thinking")])
+
+    harness.api.responder = thinking
     env = cli_env(harness, client)
     async with harness.worker():
         handle = await start(harness, request(workspace))
@@ -344,6 +354,7 @@ async def test_workspace_in_use_by_an_open_run_is_refused(
         second = await greenloop(
             ["run", "--workspace", str(workspace), "--task", "x", "--detach"], env
         )
+        refused.set()
         await handle.cancel()
     assert second.returncode == 2
     assert handle.id in second.stderr

@@ -63,13 +63,14 @@ def winner_script() -> list[f.Turn]:
     ]
 
 
-def held_until(ready: Callable[[], bool], inner: f.Responder) -> f.Responder:
-    """``inner``, each answer held until ``ready()``: a branch kept from winning before
-    another has done what a test looks at (a condition, not a head start, which load eats)."""
+def held_until(ready: Callable[[], bool], inner: f.Responder, from_turn: int = 1) -> f.Responder:
+    """``inner``, each answer from ``from_turn`` on held until ``ready()``: a branch kept
+    from winning, or from ending, before another has done what a test looks at (a
+    condition, not a head start, which load eats)."""
 
     def answer(req: f.Request) -> f.Turn:
         deadline = time.monotonic() + 120
-        while not ready() and time.monotonic() < deadline:
+        while req.turn >= from_turn and not ready() and time.monotonic() < deadline:
             time.sleep(0.05)
         return inner(req)
 
@@ -88,11 +89,18 @@ async def test_exactly_one_branch_passes_and_only_its_changes_land(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     _project(workspace)
-    slow = f.Scripted([writes("1", delay_s=0.5, turns=40)])
+    # the losers answer their first turn, then wait for the run to end: still working when
+    # the winner passes, however long it takes under load (40 turns of half a second each
+    # had not been enough: a loser finished its session first)
+    over = threading.Event()
+    slow = held_until(over.is_set, f.Scripted([writes("1", turns=40)]), from_turn=2)
     api.responder = f.ByBranch({1: slow, 2: f.Scripted([winner_script()]), 3: slow})
     wf_id = f"par-{uuid.uuid4().hex[:8]}"
     req = request(workspace, verifiers=[verifier(PYTEST)], parallel=3, max_turns=60)
-    result = await harness.run(req, workflow_id=wf_id)
+    try:
+        result = await harness.run(req, workflow_id=wf_id)
+    finally:
+        over.set()
     won_at = time.monotonic()
     assert result.final_status == "success", result.error
     assert (result.attempts, result.winner) == (1, 2)
