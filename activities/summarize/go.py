@@ -77,9 +77,9 @@ _GO_OTHER_CHECKS = 3
 """Checks of one test at other lines than its first told after it (its logged context, the
 check that failed, its count of failed cases)."""
 _GO_AGAIN = 3
-# a case told again goes on with its own lines while it stays this short
-_GO_AGAIN_SHOWN = 120
 """Cases of a loop that failed the same check told after its first, with their values."""
+_GO_AGAIN_SHOWN = 120
+"""How long a case told again may grow with the lines it goes on with."""
 # a log line that says a check failed, not what the test printed on its way
 _GO_SAYS_FAILED_RX = re.compile(
     r"(?i)\b(?:expected|expect|want(?:ed)?|got|fail(?:ed|ure)?|error|mismatch|should|must"

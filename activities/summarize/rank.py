@@ -63,9 +63,9 @@ _ROOMY_TIERS = (
 )
 """The widths tried, widest first, when every line fits the digest at the widest width: a
 compiler's or linter's line limit, how many times that width a test's message may take, and
-whether a compiler's line goes on with the source line it points into (first, at the widest)
-(a step down from two to one is a cliff: a digest 25 characters short of two times the width
-would be cut to one, a quarter of the digest left empty)."""
+whether a compiler's line goes on with the source line it points into (only at the widest).
+One and a half times comes before the plain width: a step down from two to one is a cliff,
+where a digest 25 characters short of two times was cut to one, a quarter of it left empty."""
 _ALSO_MAX = 6
 """Places after ``also at`` on one line; more go to a later line, which competes for room."""
 
