@@ -66,11 +66,18 @@ async def start_or_attach(
     task_queue: str,
     memo: dict[str, Any] | None = None,
 ) -> Started:
-    """Start the run, or attach to the open run with the same id (never a duplicate)."""
-    attached = False
+    """Start the run, or attach to the open run with the same id (never a duplicate).
+
+    An open run is followed by its run id, not started again: one that closes a moment
+    later (its last session finished as an interrupted ``greenloop run`` shut down, and
+    this command's worker completed it) is that run's result, not a second run doing
+    the work again."""
+    open_run: str | None = None
     with contextlib.suppress(RPCError):
         desc = await client.get_workflow_handle(workflow_id).describe()
-        attached = desc.status == WorkflowExecutionStatus.RUNNING
+        if desc.status == WorkflowExecutionStatus.RUNNING:
+            open_run = desc.run_id
+    attached = open_run is not None
     first_line = req.task.strip().splitlines()[0]
     summary = first_line if len(first_line) <= 100 else first_line[:97] + "..."
     # the root of the run's trace (when tracing is on): the workflow's spans are its children
@@ -78,6 +85,13 @@ async def start_or_attach(
         "greenloop.start",
         {"greenloop.workflow_id": workflow_id, "greenloop.attached": attached},
     ):
+        if open_run is not None:
+            return Started(
+                handle=client.get_workflow_handle(
+                    workflow_id, run_id=open_run, result_type=RunResult
+                ),
+                attached=True,
+            )
         handle: WorkflowHandle[Any, RunResult] = await client.start_workflow(
             WORKFLOW_NAME,
             req,

@@ -17,15 +17,21 @@ import time
 import uuid
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
-from temporalio.client import Client
+from temporalio.client import (
+    Client,
+    WorkflowExecutionStatus,
+    WorkflowFailureError,
+    WorkflowHandle,
+)
 
 from contract.models import ApiRetryConfig, RunRequest, RunResult
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
 from greenloop.embedded import port_open, server_command, temporal_binary
-from greenloop.runner import final_result
+from greenloop.runner import final_result, start_or_attach
 from tests.support import Workers, embedded_env, free_port, request, verifier, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -275,6 +281,36 @@ def test_interrupted_run_is_finished_by_the_same_id(
     assert sorted(counts) == [(1, t) for t in range(1, 10)]
     assert sum(n - 1 for n in counts.values()) <= 1
     assert {r.first_user_text() for r in api.requests} == {"count to eight"}
+
+
+async def test_a_run_that_closes_while_being_attached_to_is_not_started_again(
+    client: Client, workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the race behind an interrupted run done twice: its last session finished as the
+    # first command shut down, and the second command's worker completed it between that
+    # command seeing it open and attaching to it. A start then began a second run.
+    wid = f"closing-{uuid.uuid4().hex[:8]}"
+    queue = f"nobody-{uuid.uuid4().hex[:8]}"  # no worker: the run stays open until closed
+    first = await start_or_attach(client, request(workspace), workflow_id=wid, task_queue=queue)
+    assert not first.attached
+    described = WorkflowHandle.describe
+
+    async def describe_then_close(handle: WorkflowHandle[Any, Any]) -> Any:
+        desc = await described(handle)
+        await client.get_workflow_handle(wid).terminate("closed a moment after being seen")
+        return desc
+
+    with monkeypatch.context() as m:
+        m.setattr(WorkflowHandle, "describe", describe_then_close)
+        second = await start_or_attach(
+            client, request(workspace), workflow_id=wid, task_queue=queue
+        )
+    assert second.attached
+    latest = await client.get_workflow_handle(wid).describe()
+    assert latest.run_id == first.handle.result_run_id  # the run seen open; no new one
+    assert latest.status == WorkflowExecutionStatus.TERMINATED
+    with pytest.raises(WorkflowFailureError):
+        await second.handle.result()
 
 
 def test_watch_finishes_an_interrupted_run(
