@@ -1954,16 +1954,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r15-cargo-check-ahash.txt": [
         "'std::iter::FromIterator' is included in the prelude starting in Edition 2021",
     ],
-    # the change's warning among the crate's own
-    "r15-cargo-test-ahash-nofailfast.txt": [
-        "unused variable: `length`",
-    ],
-    # the change's warning among 100 the crate had: a failing run's many warnings are the
-    # project's settings
-    "r15-cargo-test-ahash.txt": [
-        "unused variable: `length`",
-        "src/fallback_hash.rs:188:13",
-    ],
     # 36 failures, each with a full backtrace: later causes give way to the budget (and a
     # doctest line cut to fit keeps its first id and its panic)
     "r15-cargo-test-heck-backtrace-full.txt": [
@@ -2101,16 +2091,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r16-cargo-test-num-bigint.txt": [
         "assertion `left == right` failed",
         "`num-bigint` (lib) generated 143 warnings",
-    ],
-    # the change's warning among the crate's own, in a failing test run
-    "r16-cargo-test-num-rational-quiet.txt": [
-        "unused variable: `one`",
-        "src/lib.rs:214:17",
-    ],
-    # the change's warning among the crate's own, in a failing test run
-    "r16-cargo-test-num-rational.txt": [
-        "unused variable: `one`",
-        "src/lib.rs:214:17",
     ],
     # a clean run: npm's line naming the script is not told
     "r16-eslint-fastify-ajv-compiler.txt": [
@@ -2805,11 +2785,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "item in documentation is missing backticks",
         "adding items after statements is confusing",
         "clippy::semicolon-if-nothing-returned",
-    ],
-    # the change's warning among the crate's 60, beside failing tests
-    "r20-cargo-test-erased_serde.txt": [
-        "warning: unused variable: `variant`",
-        "src/ser.rs:453:9",
     ],
     # a style code
     "r20-flake8-configobj.txt": [
@@ -4792,11 +4767,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r32-cargo-test-roxmltree-no-fail-fast.txt": [
         "right: error: \"the 'xml' namespace URI is used for not 'xml' prefix at 1:6\"",
     ],
-    # a warning of a build that went on to fail a test: warnings are not listed beside failures
-    "r32-cargo-test-roxmltree.txt": [
-        "hiding a lifetime that's elided elsewhere is confusing",
-        "src/parse.rs:272:24",
-    ],
     # 60 failures with long values: room
     "r32-cargo-test-xmlparser-q-no-fail-fast.txt": [
         "test result: FAILED. 119 passed; 60 failed; 0 ignored; 0 measured; 0 filtered out",
@@ -5092,20 +5062,16 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "unused_self",
         "src/tests/util.rs:101:29",
     ],
-    # a binary that aborted: a dbg! line, passing tests and a warning are not told beside it
+    # a binary that aborted: a dbg! line and passing tests are not told beside it
     "r34-cargo-test-io-lifetimes-api-nocapture.txt": [
         "[tests/api.rs:67:17] &filelike = OwnedFd {",
         "test test_as ... ok",
-        "unused import: `std::mem::forget`",
-        "src/types.rs:3:5",
     ],
-    # a binary that aborted: the test that ran before, cargo's rerun hint and a warning are
-    # not told beside it
+    # a binary that aborted: the test that ran before and cargo's rerun hint are not told
+    # beside it
     "r34-cargo-test-io-lifetimes-nofailfast.txt": [
         "error: test failed, to rerun pass `--test api`",
         "test test_as ... ok",
-        "unused import: `std::mem::forget`",
-        "src/types.rs:3:5",
     ],
     # assert_eq!'s words told short ('`left == right` failed')
     "r34-cargo-test-walkdir-nofailfast.txt": [
@@ -5626,15 +5592,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # rustc's assert words, told as `left == right` failed with the values
     "r37-cargo-test-adler.txt": [
         "assertion `left == right` failed",
-    ],
-    # a compiler warning in a test run that failed on its tests
-    "r37-cargo-test-ppv-lite86-ignored.txt": [
-        "warning: unused variable: `b`",
-    ],
-    # a compiler warning in a test run that failed on its tests; the panic's place past the first
-    "r37-cargo-test-ppv-lite86.txt": [
-        "warning: unused variable: `b`",
-        "src/x86_64/sse2.rs:419:17",
     ],
     # JSON fields: the digest tells the same finding as eslint's own line
     "r37-eslint-jsondiffpatch-json.txt": [
@@ -6727,24 +6684,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "no method named `unwrap_u8` found for struct `subtle::Choice` in the current scope",
         "method not found in `subtle::Choice`",
     ],
-    # a new compiler warning in a run whose tests failed: told with the baseline only
-    "r48-cargo-test-subtle-no-fail-fast.txt": [
-        "unused variable: `len`",
-        "src/lib.rs:289:13",
-    ],
-    # a new compiler warning in a run whose tests failed: told with the baseline only
+    # a compiler warning in a run whose tests failed, past the room the digest leaves for
+    # them beside the failures (and for the earlier attempts' lines)
     "r48-cargo-test-subtle-nocapture.txt": [
         "unused variable: `len`",
-    ],
-    # a new compiler warning in a run whose tests failed: told with the baseline only
-    "r48-cargo-test-subtle-q.txt": [
-        "unused variable: `len`",
-        "src/lib.rs:289:13",
-    ],
-    # a new compiler warning in a run whose tests failed: told with the baseline only
-    "r48-cargo-test-subtle.txt": [
-        "unused variable: `len`",
-        "src/lib.rs:289:13",
     ],
     # go vet's `# package` header: the digest names the package in its totals
     "r48-gotest-cascadia-vet.txt": [

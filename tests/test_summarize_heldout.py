@@ -146,6 +146,26 @@ def test_vitest_long_test_ids_stay_whole_and_each_file_gets_a_cause() -> None:
 # --------------------------------------------------------------------------- Rust and Go
 
 
+def test_a_failed_cargo_test_tells_rustcs_warnings_after_its_failures() -> None:
+    # subtle with a length check removed: eight tests fail, and rustc warned that `len` is
+    # now unused, at the line of the bug. The warnings follow the failures, whole, before
+    # the count; the digest leaves room for the earlier attempts' lines.
+    lines = digest("r48-cargo-test-subtle-q.txt").splitlines()
+    warned = [i for i, x in enumerate(lines) if ": warning: " in x]
+    failed = [i for i, x in enumerate(lines) if " - panicked at " in x]
+    assert len(failed) == 7 and warned and min(warned) > max(failed)
+    assert lines[-1].startswith("[TEST] totals (cargo test): ")
+    assert (
+        "[TEST] src/lib.rs:289:13: warning: unused variable: `len`: help: if this is"
+        " intentional, prefix it with an underscore: `_len` (unused_variables)"
+    ) in lines
+    assert len("\n".join(lines)) <= 2000 - 400
+    # the same failures told at more length (--nocapture: each test's own output) leave
+    # less room than that: no warning is told
+    longer = digest("r48-cargo-test-subtle-nocapture.txt")
+    assert ": warning: " not in longer and longer.count("panicked at ") == 7
+
+
 def test_cargo_says_each_failed_targets_own_count() -> None:
     # in cargo's words: its "error: 3 targets failed:" and each one's "test result:" line
     # (whole: the digest has room)

@@ -265,6 +265,16 @@ _TAGGED_RX = re.compile(
 )
 # Mid-line markers, each with a literal prefix so the scan stays fast: compiler, type checker
 # and eslint errors (" error:", " error TS", "  error  "), pyright's totals, file:line:col.
+_TALLY_LINE_RX = re.compile(r"\+\d+ more\b|totals \(")
+"""A ranking's ``+N more`` or count line (not a finding's)."""
+_MORE_LINE_RX = re.compile(r"\+\d+ more\b")
+_WARNED_MIN = 80
+"""Room a failure's digest leaves for the warnings beside its errors to be said at all."""
+_HISTORY_ROOM = 2 * SUMMARY_MAX
+"""What warnings beside a failure's errors leave of the digest: the lines the run's digest
+says earlier attempts in (``format_digest``'s ``earlier``; two, with the default three
+attempts), which it would drop to make room for them."""
+
 _ERROR_WORD_RX = re.compile(r" (?:error(?::| TS\d|  |s?, \d+ warnings?,)|- warning: )")
 # (and "file:line: [CODE...] msg", the pylint-style line of pylint -f parseable, ruff and
 # flake8 --format=pylint)
@@ -674,7 +684,7 @@ class StreamSummarizer:
             gates = coverage_gates(st)
             if gates:
                 st.total("coverage", gates, whole=coverage_gates(st, whole=True))
-            return self._tier_one()
+            return self._with_warnings(self._tier_one(), aside)
         if exit_code is not None and exit_code != 0:
             passed, why = gate_reasons(st, self._tail)
             if passed:
@@ -759,6 +769,44 @@ class StreamSummarizer:
             out.extend(e for e in ranked if e.type == label)
             out.extend(VerificationError(type=label, summary=t) for t in totals.get(label, []))
         return out
+
+    def _with_warnings(
+        self, errors: list[VerificationError], aside: list[tuple[_Found, tuple[str, ...]]]
+    ) -> list[VerificationError]:
+        """A failure's errors, then the warnings another tool printed beside them (rustc's
+        in a failed ``cargo test``: an unused variable is often where the change went
+        wrong), as far as the digest has room for them whole: after the last label's
+        lines, so that a digest short of room drops them first."""
+        if not aside or not errors or any(_MORE_LINE_RX.match(e.summary) for e in errors):
+            # (failures counted, not told: what room there is is theirs)
+            return errors
+        warned = _State()
+        for found, cause in aside:
+            warned.add(found, cause)
+        if self._roots:
+            warned.relativize(self._roots)
+        groups = [g for g in warned.groups.values() if g.members]
+        label = errors[-1].type
+        # (before the last label's "+N more" and count lines, where the digest says them)
+        end = len(errors)
+        while (
+            end and errors[end - 1].type == label and _TALLY_LINE_RX.match(errors[end - 1].summary)
+        ):
+            end -= 1
+        out, after = list(errors[:end]), errors[end:]
+        # (the digest's lines as they are, none narrowed or dropped to fit: each warning's
+        # line added whole)
+        size = sum(len(f"[{e.type}] {e.summary}\n") for e in errors)
+        if size > DIGEST_CAP - _HISTORY_ROOM - _WARNED_MIN:
+            return errors
+        for e in _rank_groups(groups, self._kind, extra={}, reserve=0):
+            if _TALLY_LINE_RX.match(e.summary):
+                continue
+            size += len(f"[{label}] {e.summary}\n")
+            if size > DIGEST_CAP - _HISTORY_ROOM:
+                break
+            out.append(VerificationError(type=label, summary=e.summary))
+        return [*out, *after]
 
     def _generic_found(self) -> list[_Found]:
         found = list(self._state.generic)
