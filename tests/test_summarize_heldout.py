@@ -153,7 +153,9 @@ def test_a_failed_cargo_test_tells_rustcs_warnings_after_its_failures() -> None:
     lines = digest("r48-cargo-test-subtle-q.txt").splitlines()
     warned = [i for i, x in enumerate(lines) if ": warning: " in x]
     failed = [i for i, x in enumerate(lines) if " - panicked at " in x]
-    assert len(failed) == 7 and warned and min(warned) > max(failed)
+    assert len(failed) == 7
+    assert warned
+    assert min(warned) > max(failed)
     assert lines[-1].startswith("[TEST] totals (cargo test): ")
     assert (
         "[TEST] src/lib.rs:289:13: warning: unused variable: `len`: help: if this is"
@@ -163,7 +165,8 @@ def test_a_failed_cargo_test_tells_rustcs_warnings_after_its_failures() -> None:
     # the same failures told at more length (--nocapture: each test's own output) leave
     # less room than that: no warning is told
     longer = digest("r48-cargo-test-subtle-nocapture.txt")
-    assert ": warning: " not in longer and longer.count("panicked at ") == 7
+    assert ": warning: " not in longer
+    assert longer.count("panicked at ") == 7
 
 
 def test_cargo_says_each_failed_targets_own_count() -> None:
