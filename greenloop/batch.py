@@ -16,7 +16,7 @@ from contract.errors import ConfigError
 from contract.models import RunRequest, RunResult
 from greenloop.config import Settings, WorkerOptions
 from greenloop.console import Console
-from greenloop.runner import final_result, open_run_using, start_or_attach
+from greenloop.runner import WorkspaceInUse, final_result, start_alone
 
 
 async def run_batch(
@@ -32,18 +32,13 @@ async def run_batch(
     from greenloop.commands import temporal
 
     async with temporal(settings, console, worker=None if detach else worker_options) as client:
-        for wf_id, req in requests:
-            busy = await open_run_using(client, req.workspace, except_id=wf_id)
-            if busy is not None:
-                raise ConfigError(
-                    f"{wf_id}: workspace {req.workspace} is in use by open run {busy}"
-                )
-        handles = []
-        for wf_id, req in requests:
-            started = await start_or_attach(
-                client, req, workflow_id=wf_id, task_queue=settings.task_queue
+        try:
+            started = await start_alone(
+                client, settings.home, requests, task_queue=settings.task_queue
             )
-            handles.append(started.handle)
+        except WorkspaceInUse as exc:
+            raise ConfigError(str(exc)) from None
+        handles = [s.handle for s in started]
         console.info(f"started {len(handles)} run(s)")
         if detach or not settings.embedded:
             where = (

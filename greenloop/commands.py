@@ -35,8 +35,8 @@ from greenloop.config import Settings, WorkerOptions
 from greenloop.console import NOTHING_CHECKED, Console
 from greenloop.embedded import EmbeddedServer, port_open
 from greenloop.runner import (
-    open_run_using,
-    start_or_attach,
+    WorkspaceInUse,
+    start_alone,
     wait_for_result,
 )
 from greenloop.worker import (
@@ -224,15 +224,16 @@ async def execute_run(
         anthropic_client=anthropic_client,
         task_queue=queue,
     ) as client:
-        busy = await open_run_using(client, req.workspace, except_id=workflow_id)
-        if busy is not None:
-            raise ConfigError(
-                f"--workspace {req.workspace} is in use by open run {busy}: two runs must "
-                f"never edit one workspace at once (wait for it, or `greenloop cancel {busy}`)"
+        try:
+            [started] = await start_alone(
+                client, settings.home, [(workflow_id, req)], task_queue=queue, memo=memo
             )
-        started = await start_or_attach(
-            client, req, workflow_id=workflow_id, task_queue=queue, memo=memo
-        )
+        except WorkspaceInUse as exc:
+            raise ConfigError(
+                f"--workspace {req.workspace} is in use by open run {exc.busy}: two runs "
+                "must never edit one workspace at once (wait for it, or `greenloop "
+                f"cancel {exc.busy}`)"
+            ) from None
         verb = "attached to open run" if started.attached else "started run"
         console.info(f"{verb} {workflow_id}")
         if not req.verifiers:

@@ -12,9 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+import fcntl
+import hashlib
+import os
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -104,6 +109,84 @@ async def start_or_attach(
             static_details=f"**Task**\n\n{req.task[:4000]}\n\n**Workspace** `{req.workspace}`",
         )
     return Started(handle=handle, attached=attached)
+
+
+class WorkspaceInUse(Exception):
+    """Another open run works in the workspace a run was to start in."""
+
+    def __init__(self, workflow_id: str, workspace: str, busy: str) -> None:
+        super().__init__(f"{workflow_id}: workspace {workspace} is in use by open run {busy}")
+        self.workflow_id, self.workspace, self.busy = workflow_id, workspace, busy
+
+
+async def start_alone(
+    client: Client,
+    home: Path,
+    runs: Sequence[tuple[str, RunRequest]],
+    *,
+    task_queue: str,
+    memo: dict[str, Any] | None = None,
+) -> list[Started]:
+    """Start (or attach to) each run (``(workflow_id, request)``), unless another open run
+    works in one of their workspaces: then none starts (:class:`WorkspaceInUse`).
+
+    Two runs must never edit one workspace at once. This host's lock on the workspaces is
+    held from the check until the runs are listed as open, so that two commands started at
+    once cannot both find a workspace free.
+    """
+    async with workspaces_locked(home, [req.workspace for _, req in runs]):
+        for wf_id, req in runs:
+            busy = await open_run_using(client, req.workspace, except_id=wf_id)
+            if busy is not None:
+                raise WorkspaceInUse(wf_id, req.workspace, busy)
+        started = [
+            await start_or_attach(client, req, workflow_id=wf_id, task_queue=task_queue, memo=memo)
+            for wf_id, req in runs
+        ]
+        await until_listed(client, [wf_id for wf_id, _ in runs])
+    return started
+
+
+@contextlib.asynccontextmanager
+async def workspaces_locked(home: Path, workspaces: Sequence[str]) -> AsyncIterator[None]:
+    """This host's lock on each of ``workspaces`` (files under GREENLOOP_HOME/locks), taken
+    in one order so that two holders never wait on each other.
+
+    Held from the check that no open run works in a workspace until the run started there
+    is listed as open: the server's list can lag a run started a moment before, so two
+    commands started at once could both see the workspace free. Commands on other hosts
+    (a shared cluster) are not covered: the list is all they see.
+    """
+    locks = home / "locks"
+    locks.mkdir(parents=True, exist_ok=True, mode=0o700)
+    held: list[int] = []
+    try:
+        for ws in sorted(set(workspaces)):
+            name = hashlib.sha256(ws.encode()).hexdigest()[:32]
+            fd = os.open(locks / f"{name}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+            held.append(fd)
+            await asyncio.to_thread(fcntl.flock, fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        for fd in held:
+            os.close(fd)  # (closing releases its lock)
+
+
+async def until_listed(client: Client, workflow_ids: Sequence[str], limit_s: float = 10) -> None:
+    """Wait until each run is in the server's list of open runs (or has closed already),
+    for ``limit_s`` at most: what :func:`open_run_using` of a later command will see."""
+    pending = set(workflow_ids)
+    deadline = time.monotonic() + limit_s
+    while pending and time.monotonic() < deadline:
+        ids = " OR ".join(f"WorkflowId = '{wf}'" for wf in sorted(pending))
+        async for wf in client.list_workflows(f"{OPEN_RUNS} AND ({ids})"):
+            pending.discard(wf.id)
+        for wf_id in list(pending):
+            desc = await client.get_workflow_handle(wf_id).describe()
+            if desc.status != WorkflowExecutionStatus.RUNNING:
+                pending.discard(wf_id)
+        if pending:
+            await asyncio.sleep(0.05)
 
 
 async def open_run_using(client: Client, workspace: str, *, except_id: str) -> str | None:

@@ -26,7 +26,7 @@ from temporalio.testing import WorkflowEnvironment
 from contract.models import RunRequest, RunResult
 from contract.names import WORKFLOW_NAME
 from greenloop import fakeapi as f
-from greenloop.runner import final_result, open_run_using
+from greenloop.runner import WorkspaceInUse, final_result, open_run_using, start_alone
 from tests.support import TEMPORAL_BIN, Harness, request, verifier
 
 pytestmark = pytest.mark.slow
@@ -359,6 +359,31 @@ async def test_workspace_in_use_by_an_open_run_is_refused(
     assert second.returncode == 2
     assert handle.id in second.stderr
     assert "in use" in second.stderr
+
+
+async def test_two_runs_started_at_once_on_one_workspace_do_not_both_start(
+    client: Client, tmp_path: Path, workspace: Path
+) -> None:
+    # two commands at once, each checking the server's list of open runs (which may lag a
+    # start) and then starting: one run starts, the other is refused
+    queue = f"nobody-{uuid.uuid4().hex[:8]}"  # no worker: the run stays open
+    ids = [f"twin-{uuid.uuid4().hex[:8]}" for _ in range(4)]
+    outcomes = await asyncio.gather(
+        *(
+            start_alone(client, tmp_path / "home", [(wf_id, request(workspace))], task_queue=queue)
+            for wf_id in ids
+        ),
+        return_exceptions=True,
+    )
+    started = [o[0].handle.id for o in outcomes if isinstance(o, list)]
+    refused = [o for o in outcomes if isinstance(o, WorkspaceInUse)]
+    try:
+        assert len(started) == 1, outcomes
+        assert len(refused) == 3, outcomes
+        assert {o.busy for o in refused} == set(started)
+    finally:
+        for wf_id in started:
+            await client.get_workflow_handle(wf_id).terminate("test over")
 
 
 def test_ui_http_api_shows_the_search_attributes(tmp_path: Path, workspace: Path) -> None:
