@@ -799,12 +799,13 @@ class StreamSummarizer:
         size = sum(len(f"[{e.type}] {e.summary}\n") for e in errors)
         if size > DIGEST_CAP - _HISTORY_ROOM - _WARNED_MIN:
             return errors
-        for e in _rank_groups(groups, self._kind, extra={}, reserve=0):
-            if _TALLY_LINE_RX.match(e.summary):
+        # (ranked for the room the failures leave; a line that does not fit is left out, a
+        # shorter one after it may fit)
+        for e in _rank_groups(groups, self._kind, extra={}, reserve=size + _HISTORY_ROOM):
+            more = len(f"[{label}] {e.summary}\n")
+            if _TALLY_LINE_RX.match(e.summary) or size + more > DIGEST_CAP - _HISTORY_ROOM:
                 continue
-            size += len(f"[{label}] {e.summary}\n")
-            if size > DIGEST_CAP - _HISTORY_ROOM:
-                break
+            size += more
             out.append(VerificationError(type=label, summary=e.summary))
         return [*out, *after]
 
