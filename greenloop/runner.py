@@ -179,12 +179,15 @@ async def until_listed(client: Client, workflow_ids: Sequence[str], limit_s: flo
     deadline = time.monotonic() + limit_s
     while pending and time.monotonic() < deadline:
         ids = " OR ".join(f"WorkflowId = '{wf}'" for wf in sorted(pending))
-        async for wf in client.list_workflows(f"{OPEN_RUNS} AND ({ids})"):
-            pending.discard(wf.id)
-        for wf_id in list(pending):
-            desc = await client.get_workflow_handle(wf_id).describe()
-            if desc.status != WorkflowExecutionStatus.RUNNING:
-                pending.discard(wf_id)
+        try:
+            async for wf in client.list_workflows(f"{OPEN_RUNS} AND ({ids})"):
+                pending.discard(wf.id)
+            for wf_id in list(pending):
+                desc = await client.get_workflow_handle(wf_id).describe()
+                if desc.status != WorkflowExecutionStatus.RUNNING:
+                    pending.discard(wf_id)
+        except RPCError:
+            return  # (the runs have started: a list that cannot be read fails nothing)
         if pending:
             await asyncio.sleep(0.05)
 
