@@ -56,6 +56,17 @@ def test_pytest_interrupted_by_collection_errors_under_q_has_its_totals() -> Non
     )
 
 
+def test_cases_of_one_cause_each_say_where_their_values_differ_when_there_is_room() -> None:
+    # two parametrized cases fail one assert with other values; pytest cut both values and
+    # said where they differ. With room, each case's line tells its own place of difference
+    # whole (each line already its own: the ids are long, the message too)
+    text = digest("r13-pytest-dotenv.txt")
+    for value in ("b ", "b c "):
+        line = line_with(text, f"At index 0 diff: Binding(key='a', value='{value}'")
+        assert f"!= Binding(key='a', value='{value.rstrip()}', original=" in line
+        assert line.endswith("error=False)]")
+
+
 def test_a_bare_assert_in_a_helper_says_where_the_two_values_differ() -> None:
     # tabulate's test/common.py:assert_equal is not rewritten by pytest: "AssertionError" alone
     line = line_with(digest("real-pytest-tabulate.txt"), "test_pipe,")

@@ -539,7 +539,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         minus = next((e for e in e_lines if e.startswith("- ")), "")
         plus = next((e for e in e_lines if e.startswith("+ ")), "")
         if where:
-            message += f" [{_shorten(where, 160)}]"
+            message += f" [{_shorten(where, 300)}]"
         elif (
             minus
             and plus

@@ -654,7 +654,10 @@ def _rank_groups(
                 for g, x in rendered
             ]
             lines_split, left = _select([lines for _, lines in split])
-            changed = any(len(x) != len(y) for (_, x), (_, y) in zip(split, rendered, strict=True))
+            changed = any(
+                [a.text for a in x] != [b.text for b in y]
+                for (_, x), (_, y) in zip(split, rendered, strict=True)
+            )
             if (
                 changed
                 and not left
