@@ -1668,10 +1668,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r13-pytest-dotenv-cov.txt": [
         "src/dotenv/cli.py 115 30 74%",
     ],
-    # pytest's warnings summary is not read
-    "r13-pytest-dotenv.txt": [
-        "DeprecationWarning: 'isolated_filesystem' is deprecated and will be removed in Click 9.0",
-    ],
     # 72 failures of 6 bugs with many distinct messages: later causes past the budget
     "r13-tape-is-equal.txt": [
         "two similar hashes are equal",
@@ -2522,10 +2518,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r18-pytest-multipart-x-tb-short.txt": [
         "tests/test_multipart.py:309: in test_handles_ie6_bug",
     ],
-    # pytest's warning of an unknown mark
-    "r18-pytest-multipart.txt": [
-        "Unknown pytest.mark.benchmark",
-    ],
     # one parametrized cause's other values
     "r18-pytest-pydash-n4.txt": [
         "AssertionError: assert [] == [[1, 2, 3, 4, 5]]",
@@ -3293,7 +3285,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # later failures past the budget
     "r23-pytest-jsonpickle-tbline.txt": [
-        "jsonpickle/handlers.py:192: AttributeError: module 'jsonpickle.util' has no attribute 'b64decode'",
         "jsonpickle/unpickler.py:620: TypeError: unhashable type: 'dict'",
         "assert b'' == b'foo'",
         "tests/collections_test.py::test_dict_no_cycle",
@@ -3784,11 +3775,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "commonjs/steps/getTimeToNextUpdate.test.js:69:12",
         "AssertionError: expected 'in 52 wk.' to equal 'in 1 yr.'",
     ],
-    # the test the workers collected differently, in the diff under the error; its hint, a warning
+    # the test the workers collected differently, in the diff under the error; its hint
     "r26-pytest-arrow-n4.txt": [
         "tests/test_parser.py::TestDateTimeParserParse::test_parse_tz_name_zzz",
         "To see why this happens see 'Known limitations' in documentation for pytest-xdist",
-        "DeprecationWarning: The `dateutil.zoneinfo` module has been replaced with a wrapper around the tzdata package",
     ],
     # a later test past the budget
     "r26-pytest-arrow-q-tbline.txt": [
@@ -5951,8 +5941,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "AssertionError: 'z\\ud8344y9x' != 'z\\ud834yx'",
         "hjson/tests/test_unicode.py::TestUnicode::test_strip_bom",
     ],
-    # a value past the room
+    # a value, and a later test of its cause, past the room
     "r39-pytest-uritemplate-cov.txt": [
+        "tests/test_uritemplate.py::TestURITemplate::test_level3_path_semi_examples",
         "AssertionError: '/foo//here' != '/foo/b/here'",
     ],
     # another value of a cause whose tests failed with other values, past the room
@@ -6955,13 +6946,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "{ constructor: [Function: Function], [Symbol(Symbol.toStringTag)]: 'Function' } lies with a tag and claims it is a Function, but instead it is Object",
         "BigUint64Array [BigUint64Array] { 0: 0n, 1: 0n } is 'BigUint64Array'",
     ],
-    # --tb=line's crash lines of later tests past the budget; the NameError's cause behind three
-    # larger ones
+    # 28 failures of four bugs under --tb=line: later tests and their values past the budget
     "r50-pytest-netaddr-tbline.txt": [
-        "/home/dev/r50py/src/netaddr-1.3.0/netaddr/ip/sets.py:335: NameError: name 'cidr_exclude' is not defined",
         "/home/dev/r50py/src/netaddr-1.3.0/netaddr/tests/ip/test_ip_v4.py:76: AssertionError: assert 0 == 1",
         "where 0 = IPNetwork('192.0.2.1/32').size",
-        "netaddr/tests/ip/test_ip_sets.py::test_ipset_cidr_fracturing",
         "netaddr/tests/ip/test_ip_ranges.py::test_iprange_invalid_len_and_alternative",
     ],
     # 30 failures: pytest's where-line and later parametrized ids past the budget

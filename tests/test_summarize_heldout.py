@@ -67,6 +67,48 @@ def test_cases_of_one_cause_each_say_where_their_values_differ_when_there_is_roo
         assert line.endswith("error=False)]")
 
 
+def test_pytests_warnings_in_the_projects_code_follow_a_failure_where_there_is_room() -> None:
+    lines = digest("r13-pytest-dotenv.txt").splitlines()
+    warned = (
+        "[TEST] tests/conftest.py:8: DeprecationWarning: 'isolated_filesystem' is deprecated and"
+        " will be removed in Click 9.0. Use 'tempfile.TemporaryDirectory' or pytest's 'tmp_path'"
+        " fixture with absolute paths instead."
+    )
+    assert lines[-2:] == [warned, lines[-1]]
+    assert lines[-1].startswith("[TEST] totals (pytest): 3 failed")
+    # one raised in installed code is not the project's to fix; a pass does not list them
+    section = [
+        "=" * 31 + " warnings summary " + "=" * 31,
+        "tests/test_a.py::test_one",
+        "  /usr/lib/python3/dist-packages/lib.py:3: DeprecationWarning: old lib",
+        "  src/app.py:7: UserWarning: app warns",
+        "",
+        "-- Docs: https://docs.pytest.org/en/stable/how-to/capture-warnings.html",
+    ]
+    failed = "\n".join(
+        [
+            *section,
+            "=" * 27 + " short test summary info " + "=" * 28,
+            "FAILED tests/test_a.py::test_one - assert 1 == 2",
+            "=" * 20 + " 1 failed, 2 warnings in 0.01s " + "=" * 20,
+        ]
+    )
+    said = summaries(failed)
+    assert said[-2:] == ["src/app.py:7: UserWarning: app warns", said[-1]]
+    assert not any("old lib" in x for x in said)
+    passed = "\n".join([*section, "=" * 20 + " 1 passed, 2 warnings in 0.01s " + "=" * 20])
+    assert summaries(passed, exit_code=0) == []
+
+
+def test_under_tb_line_a_rarer_exception_is_told_before_more_of_a_known_one() -> None:
+    # --tb=line: each failure's message is its crash line ("netaddr/ip/sets.py:335:
+    # NameError: ..."). Its exception type is read past the place, so that the one cause
+    # of another kind (a removed import) is told before a fourth and fifth AssertionError
+    text = digest("r50-pytest-netaddr-tbline.txt")
+    assert "netaddr/ip/sets.py:335: NameError: name 'cidr_exclude' is not defined" in text, text
+    assert "(AssertionError x" in line_with(text, "more in")
+
+
 def test_a_bare_assert_in_a_helper_says_where_the_two_values_differ() -> None:
     # tabulate's test/common.py:assert_equal is not rewritten by pytest: "AssertionError" alone
     line = line_with(digest("real-pytest-tabulate.txt"), "test_pipe,")

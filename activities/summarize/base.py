@@ -718,6 +718,9 @@ class _State:
     warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
     """A linter's warnings (eslint's, pyright's), kept aside: findings only if the tool fails
     for too many of them (``--max-warnings``), or beside its errors (see ``warnings_flush``)."""
+    py_warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
+    """pytest's warnings summary, the project's own places only: told beside a failure's
+    errors where the digest has room (a pass's digest does not list them)."""
     warnings_more: dict[str, int] = field(default_factory=dict)
     """Warnings past those kept, by tool, whose cause is not counted below."""
     warnings_past: dict[tuple[str, ...], tuple[_Found, int, set[str]]] = field(default_factory=dict)

@@ -684,7 +684,7 @@ class StreamSummarizer:
             gates = coverage_gates(st)
             if gates:
                 st.total("coverage", gates, whole=coverage_gates(st, whole=True))
-            return self._with_warnings(self._tier_one(), aside)
+            return self._with_warnings(self._tier_one(), [*aside, *st.py_warnings])
         if exit_code is not None and exit_code != 0:
             passed, why = gate_reasons(st, self._tail)
             if passed:

@@ -224,6 +224,9 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.py_mode = "failures"
     elif title == "short test summary info":
         st.py_mode = "summary"
+    elif title == "warnings summary":
+        st.py_mode = "other"
+        _py_warnings(st, buf, le)
     elif title.startswith("test session starts"):
         st.py_mode = ""
         st.py_session = True
@@ -247,6 +250,31 @@ def _on_py_banner(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         st.total("pytest", f"{st.py_collected}; {said}" if st.py_collected else said)
     else:
         st.py_mode = "other"
+
+
+# a warning under pytest's "warnings summary": "  path:line: DeprecationWarning: message"
+_PY_WARNING_RX = re.compile(r"^  (\S[^:\n]*):(\d+): ([A-Za-z_]\w*Warning): (.+)$", re.M)
+_PY_WARNINGS_END_RX = re.compile(r"^(?:-- Docs: |=)", re.M)
+_PY_WARNINGS_KEPT = 20
+"""Distinct warnings of pytest's summary kept at most."""
+
+
+def _py_warnings(st: _State, buf: str, le: int) -> None:
+    """pytest's warnings summary (within what the scan has ahead): each warning raised in
+    the project's own code, once, kept for a failure's digest to tell where it has room."""
+    end = _PY_WARNINGS_END_RX.search(buf, le + 1, min(len(buf), le + _PEEK))
+    stop = end.start() if end else min(len(buf), le + _PEEK)
+    for m in _PY_WARNING_RX.finditer(buf, le + 1, stop):
+        path, line, category, message = m.groups()
+        if _LIBRARY_RX.search(path) or len(st.py_warnings) >= _PY_WARNINGS_KEPT:
+            continue
+        place = f"{_rel(path, st.py_root)}:{line}"
+        what = f"{category}: {_shorten(message.strip(), _LINE_SHOWN)}"
+        cause = ("pytest warning", category, message.strip()[:200], place)
+        if all(c != cause for _, c in st.py_warnings):
+            found = _Found("test", "pytest", f"{place}: {what}", place=place, what=what)
+            found.warning = True
+            st.py_warnings.append((found, cause))
 
 
 _GOTESTSUM_FAIL_RX = re.compile(r"=== FAIL: \S+ (\S+)(?: \([\d.]+s\))?\s*$")

@@ -365,7 +365,7 @@ def _go_area(m: _Found) -> str:
 
 
 _EXCEPTION_RX = re.compile(
-    r"(?:error at \w+: |[\w./-]+\.go:\d+: |\[)?(?:[\w$]+\.)*"
+    r"(?:error at \w+: |[\w./-]+\.(?:go|py):\d+: |\[)?(?:[\w$]+\.)*"
     r"((?:[A-Z][\w$]*?)?(?:Error|Exception|Failure|Exit))\b"
     r"|(panic(?:ked)?)\b"
 )
