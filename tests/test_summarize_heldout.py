@@ -222,6 +222,17 @@ def test_a_failed_cargo_test_tells_rustcs_warnings_after_its_failures() -> None:
     assert longer.count("panicked at ") == 7
 
 
+def test_a_doc_test_that_does_not_compile_says_each_place_and_rustcs_help() -> None:
+    # a renamed method called three times in one doc-test: one error, its three places, and
+    # rustc's help naming the method it was renamed to
+    line = line_with(digest("r50-cargo-test-bitstream-io-rename-doc.txt"), "seek_to_bit (line")
+    assert line.endswith(
+        "error[E0599]: no method named `seek_bits` found for struct `BitReader<R, E>` in the"
+        " current scope; help: there is a method `seek_to_bit` with a similar name"
+        " (src/read.rs:721:18, src/read.rs:724:18, src/read.rs:727:18)"
+    ), line
+
+
 def test_cargo_says_each_failed_targets_own_count() -> None:
     # in cargo's words: its "error: 3 targets failed:" and each one's "test result:" line
     # (whole: the digest has room)

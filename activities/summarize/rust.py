@@ -67,6 +67,8 @@ _CARGO_GENERATED_RX = re.compile(r"`[^`]+` \([^)]+\) generated \d+ warnings?")
 _RUST_RERUN_RX = re.compile(r"to rerun pass `([^`]+)`")
 _RUSTC_SRC_RX = re.compile(r"^/rustc/[0-9a-f]{7,40}/(library/)")
 _DOCTEST_TMP = ("/tmp/rustdoctest",)
+_RUST_BLOCK_ERROR_RX = re.compile(r"^error(?:\[[A-Z]*\d+\])?: [^\n]*", re.M)
+_RUST_HELP_RX = re.compile(r"^help: [^\n]+", re.M)
 _RUST_NO_PANIC_RX = re.compile(r"note: test did not panic as expected[^\n]*")
 # a should_panic test that panicked with other words than expected: what it expected
 _RUST_OTHER_PANIC_RX = re.compile(
@@ -420,10 +422,22 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
         note = _RUST_NO_PANIC_RX.search(buf, le, end)
         if _RUST_HEADER_RX.match(message) and not note:
             # a doc-test that did not compile: rustc's error at its place in the source, with
-            # what it says there ("expected `&str`, found `String`")
+            # what it says there ("expected `&str`, found `String`"), the places it is made
+            # again in the same test (a renamed method called three times), and rustc's help
+            # ("there is a method `seek_to_bit` with a similar name")
             loc, label = _doctest_error(buf, msg_end, end)
             place = loc
+            headers = list(itertools.islice(_RUST_BLOCK_ERROR_RX.finditer(buf, msg_end, end), 8))
+            places = [loc] if loc else []
+            for h in headers:
+                again, _ = _doctest_error(buf, h.end(), end) if h.group(0) == message else ("", "")
+                if again and again not in places:
+                    places.append(again)
+            loc = ", ".join(places)
+            helped = _RUST_HELP_RX.search(buf, msg_end, headers[0].start() if headers else end)
             message = f"{message}: {label}" if label else message
+            if helped:
+                message += f"; {_shorten(helped.group(0).strip(), _LINE_SHOWN // 4)}"
         if note and not message.startswith("note:"):
             # a should_panic test that did not: the note, and what the test printed first
             message = f"{note.group(0)} (printed: {message})"
