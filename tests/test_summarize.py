@@ -2208,10 +2208,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r4-pytest-werkzeug.txt": [
         "werkzeug.exceptions.RequestedRangeNotSatisfiable: 416 Requested Range Not Satisfiable",
     ],
-    # rustc's help under a mismatched type (a conversion) is not told; a later error gives way
+    # rustc's help under a mismatched type (a conversion) is not told
     "r17-cargo-check-ipnet.txt": [
         "help: you can convert a `u8` to a `usize`",
-        "help: there is a method `mask_u32` with a similar name",
     ],
     # a pass with 230 pedantic and nursery warnings: a dozen are listed, and cargo's counts
     # for the lib and each test target are not all said
@@ -3531,10 +3530,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Coverage for statements (95.41%) does not meet global threshold (100%)",
         "287-290,301-303,346-348,351-354,361-363",
     ],
-    # rustc's help naming the similar method, past the line's room
-    "r25-cargo-build-tempfile-all-targets.txt": [
-        "help: there is a method `is_rolled_over` with a similar name",
-    ],
     # a passing run's 195 warnings: the commonest lints counted in the tally
     "r25-cargo-clippy-value-bag-pedantic.txt": [
         "redundant_pub_crate",
@@ -3544,10 +3539,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/internal/cast/mod.rs:318:41",
         "converting `u32` to `f64` cannot fail",
         "unexpected_cfgs",
-    ],
-    # rustc's help naming the similar method, past the line's room
-    "r25-cargo-test-tempfile-rename-quiet.txt": [
-        "help: there is a method `is_rolled_over` with a similar name",
     ],
     # assert_eq's words: said by their values alone
     "r25-cargo-test-tempfile.txt": [
@@ -6580,10 +6571,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r47-cargo-test-generic-array-filter.txt": [
         "assertion `left == right` failed",
     ],
-    # rustc's help told in the digest's own form `(there is ... with a similar name)`
-    "r47-cargo-test-generic-array-rename.txt": [
-        "help: there is an associated function `from_exact_iterator` with a similar name",
-    ],
     # assert_eq!'s words told short ('`left == right` failed')
     "r47-cargo-test-generic-array.txt": [
         "assertion `left == right` failed",
@@ -6890,10 +6877,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # rustdoc's closing line under a doc-test that does not compile
     "r50-cargo-test-bitstream-io-rename-doc.txt": [
         "Couldn't compile the test.",
-    ],
-    # rustc's help told without its "help:" (in parentheses after the message)
-    "r50-cargo-test-bitstream-io-rename.txt": [
-        "help: there is a method `seek_to_bit` with a similar name",
     ],
     # the panicking thread's name: the test is named by its id
     "r50-cargo-test-bs58-all-features.txt": [

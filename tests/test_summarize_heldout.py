@@ -1445,8 +1445,8 @@ def test_rustc_says_the_name_close_to_one_not_found() -> None:
     # a method renamed: rustc's help names the one it finds close to it
     line = line_with(digest("r16-cargo-build-num-bigint.txt"), "src/bigint.rs:975:19")
     assert (
-        "no method named `bits` found for struct `BigUint` in the current scope (there is a"
-        " method `bit` with a similar name, but with different arguments)"
+        "no method named `bits` found for struct `BigUint` in the current scope (help: there is"
+        " a method `bit` with a similar name, but with different arguments)"
     ) in line
 
 

@@ -127,9 +127,9 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 # implemented but not in scope; perhaps you want to import it")
                 imports = [text[6:].strip()]
             if text.startswith("help: there is ") and "similar name" in text and not similar:
-                # a name renamed: the one rustc finds close to it ("there is a method `bit`
-                # with a similar name")
-                similar = text[6:].strip()
+                # a name renamed: the one rustc finds close to it, in rustc's words ("help:
+                # there is a method `bit` with a similar name")
+                similar = text.strip()
         elif len(imports) == 1:
             # the first import rustc suggests ("127 + use std::io;"): what to add
             added = _RUST_ADDED_RX.match(text)
