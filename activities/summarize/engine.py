@@ -45,6 +45,7 @@ from activities.summarize.base import (
     strip_roots,
 )
 from activities.summarize.changes import Changes
+from activities.summarize.digest import _TALLY_RX
 from activities.summarize.fmt import _on_reformat, _on_reformat_total
 from activities.summarize.generic import _generic, _generic_line
 from activities.summarize.go import (
@@ -265,9 +266,6 @@ _TAGGED_RX = re.compile(
 )
 # Mid-line markers, each with a literal prefix so the scan stays fast: compiler, type checker
 # and eslint errors (" error:", " error TS", "  error  "), pyright's totals, file:line:col.
-_TALLY_LINE_RX = re.compile(r"\+\d+ more\b|totals \(")
-"""A ranking's ``+N more`` or count line (not a finding's)."""
-_MORE_LINE_RX = re.compile(r"\+\d+ more\b")
 _WARNED_MIN = 80
 """Room a failure's digest leaves for the warnings beside its errors to be said at all."""
 _HISTORY_ROOM = 2 * SUMMARY_MAX
@@ -777,7 +775,7 @@ class StreamSummarizer:
         in a failed ``cargo test``: an unused variable is often where the change went
         wrong), as far as the digest has room for them whole: after the last label's
         lines, so that a digest short of room drops them first."""
-        if not aside or not errors or any(_MORE_LINE_RX.match(e.summary) for e in errors):
+        if not aside or not errors or any(_counted(e) for e in errors):
             # (failures counted, not told: what room there is is theirs)
             return errors
         warned = _State()
@@ -789,9 +787,7 @@ class StreamSummarizer:
         label = errors[-1].type
         # (before the last label's "+N more" and count lines, where the digest says them)
         end = len(errors)
-        while (
-            end and errors[end - 1].type == label and _TALLY_LINE_RX.match(errors[end - 1].summary)
-        ):
+        while end and errors[end - 1].type == label and _TALLY_RX.match(errors[end - 1].summary):
             end -= 1
         out, after = list(errors[:end]), errors[end:]
         # (the digest's lines as they are, none narrowed or dropped to fit: each warning's
@@ -803,7 +799,7 @@ class StreamSummarizer:
         # shorter one after it may fit)
         for e in _rank_groups(groups, self._kind, extra={}, reserve=size + _HISTORY_ROOM):
             more = len(f"[{label}] {e.summary}\n")
-            if _TALLY_LINE_RX.match(e.summary) or size + more > DIGEST_CAP - _HISTORY_ROOM:
+            if _TALLY_RX.match(e.summary) or size + more > DIGEST_CAP - _HISTORY_ROOM:
                 continue
             size += more
             out.append(VerificationError(type=label, summary=e.summary))
@@ -825,6 +821,12 @@ class StreamSummarizer:
         if len(text) > SUMMARY_MAX - 30:
             text = "…" + text[-(SUMMARY_MAX - 31) :]
         return f"exit code {exit_code}; last output: {text}"
+
+
+def _counted(e: VerificationError) -> bool:
+    """A ``+N more`` line: errors counted, not told."""
+    m = _TALLY_RX.match(e.summary)
+    return bool(m and m.group(1))
 
 
 _log = logging.getLogger(__name__)
