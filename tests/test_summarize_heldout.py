@@ -3100,3 +3100,12 @@ def test_a_compilers_error_is_told_with_its_source_line_when_the_digest_has_room
     assert line.endswith("[let (token, val) = cpuid::init_get();]"), line
     crowded = digest("r49-cargo-test-sval-rename.txt")
     assert "[let mut stack = Stack::new();]" not in crowded, crowded
+
+
+def test_the_last_labels_lines_leave_room_for_the_earlier_labels_lines() -> None:
+    # a build error, then a test run's warnings (the last label): the warnings were listed as
+    # if the digest were theirs alone, and the build errors were cut to make room for them
+    text = digest("r13-cargo-test-slotmap-rename.txt")
+    line = line_with(text, "[BUILD] src/basic.rs:1356:41:")
+    assert "`basic::SlotMap<K, V>` in the current scope (help: there is a method `iter`" in line
+    assert len(text) <= 2000

@@ -605,6 +605,8 @@ def _rank_groups(
 
         more = extra.get(label, 0)
         reserved = _TOTALS_ROOM if reserve is None else reserve
+        if last:
+            reserved += sum(len(e.summary) + _TAG_ROOM for e in out)
         if hidden and _fits([*listed, *hidden], _hidden_tally([], rendered, more), reserved):
             # what the label's budget left out fits the digest all the same: listed rather
             # than counted
