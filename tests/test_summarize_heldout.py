@@ -1291,7 +1291,7 @@ def test_a_go_test_v_log_after_what_the_test_printed_is_told() -> None:
     # to stdout ("Running: Translate Unicode symbols"); TestGetString had been told bare
     text = digest("r14-gotest-jsonparser-v.txt")
     assert (
-        "[TEST] TestGetBoolean (jsonparser) - parser_test.go:1125: GetBoolean()"
+        "[TEST] --- FAIL: TestGetBoolean (jsonparser) - parser_test.go:1125: GetBoolean()"
         " test 'read boolean true with whitespace and another key' isErr mismatch"
     ) in text
     assert "TestGetString (jsonparser) - parser_test.go:1166: GetString()" in text
@@ -1337,7 +1337,7 @@ def test_gotestsum_failures_are_told_with_their_log() -> None:
     summarizer.feed(text.partition("<?xml")[0].encode())
     lines = [e.summary for e in summarizer.finish(exit_code=1)]
     assert (
-        "TestParserParse/integer - parser_test.go:851: unexpected value obtained for integer;"
+        "--- FAIL: TestParserParse/integer - parser_test.go:851: unexpected value obtained for integer;"
         " got -12345; want 12345" in lines
     )
     assert not [line for line in lines if line.startswith((". ", "fastfloat "))]
@@ -1356,7 +1356,7 @@ def test_gotestsums_top_level_failures_are_told_by_their_log() -> None:
     # subtests, told after them with nothing of its own, is not
     lines = digest("r15-gotestsum-golangset.txt").split("\n")
     assert lines[1] == (
-        "[TEST] Test_SetDifference - set_test.go:529: the difference of set a to b is the set"
+        "[TEST] --- FAIL: Test_SetDifference - set_test.go:529: the difference of set a to b is the set"
         " of 1 item: 2"
     )
     assert lines[-1] == "[TEST] totals (go test): DONE 54 tests, 5 failures in 1.545s"
@@ -1545,7 +1545,7 @@ def test_vitest_tells_the_whole_values_of_strings_chai_cut() -> None:
 def test_a_go_check_failing_again_in_a_loop_says_its_other_cases_after_a_long_first() -> None:
     # one t.Errorf at jsonschema_test.go:102, seven cases, each of several lines: the other
     # cases' first lines had been told only after a first message of one line
-    line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] TestSuite ")
+    line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] --- FAIL: TestSuite ")
     assert "expects: true, given false; Test failed : testdata/draft4/minLength.json;" in line, line
 
 
@@ -1553,7 +1553,7 @@ def test_a_digest_with_room_tells_its_test_messages_wider() -> None:
     # two failing tests in 500 characters: their messages had been cut at 200 characters
     # all the same; with every line listed and room left, they are told at up to four times
     # that, a line as much longer than its usual 300
-    line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] TestSuite ")
+    line = line_with(digest("r14-gotest-gojsonschema.txt"), "[TEST] --- FAIL: TestSuite ")
     assert "Test failed : testdata/draft6/default.json" in line, line
     assert 300 < len(line) <= 900 + len("[TEST] ")
 
@@ -1663,7 +1663,7 @@ def test_a_rust_test_that_panicked_twice_on_its_own_thread_is_told_by_the_last()
 def test_a_go_test_tells_its_checks_at_a_third_line_too() -> None:
     # TestDiff logs what it diffs at lines 146 and 147, and fails at 254: only the first
     # two had been told
-    line = line_with(digest("r20-gotest-krpretty.txt"), "[TEST] TestDiff ")
+    line = line_with(digest("r20-gotest-krpretty.txt"), "[TEST] --- FAIL: TestDiff ")
     assert "diff_test.go:254: unexpected: S/A: 0 != 1" in line, line
 
 
@@ -1671,9 +1671,9 @@ def test_a_go_fatal_error_that_killed_the_test_binary_is_told_as_its_tests_failu
     # -race: the runtime threw in TestDiff ("fatal error: checkptr: ..."), no --- FAIL line
     # printed; beside kr/text's failing test it had been left out (a panic or fatal error
     # outside a FAIL block counted only when nothing else was read)
-    line = line_with(digest("r20-gotest-krpretty-race.txt"), "[TEST] TestDiff ")
+    line = line_with(digest("r20-gotest-krpretty-race.txt"), "[TEST] --- FAIL: TestDiff ")
     assert line == (
-        "[TEST] TestDiff (pretty) - fatal error: checkptr: pointer arithmetic"
+        "[TEST] --- FAIL: TestDiff (pretty) - fatal error: checkptr: pointer arithmetic"
         " computed bad pointer value (pretty/diff.go:200 in"
         " github.com/kr/pretty.diffPrinter.diff from pretty/diff_test.go:138)"
     ), line
@@ -1704,7 +1704,7 @@ def test_a_chains_last_exception_is_told_when_its_name_says_no_error() -> None:
 def test_a_go_test_that_failed_a_check_and_raced_tells_the_race_too() -> None:
     # -race -v: TestLogCounter's testify check failed and the race detector reported a
     # write in Counter.incr(); the check was told, the race not at all
-    line = line_with(digest("r22-gotest-jww-race-v.txt"), "[TEST] TestLogCounter ")
+    line = line_with(digest("r22-gotest-jww-race-v.txt"), "[TEST] --- FAIL: TestLogCounter ")
     assert line.endswith(
         "expected: 0x66 actual  : 0x68; WARNING: DATA RACE: write in"
         " jwalterweatherman.(*Counter).incr() at log_counter.go:19"
@@ -2117,7 +2117,7 @@ def test_go_got_want_blocks_are_told_with_the_helpers_description_under_them() -
     text = digest("r31-gotest-tablewriter.txt")
     line = line_with(text, "TestCSVInfo")
     assert line.startswith(
-        "[TEST] TestCSVInfo, TestCSVSeparator (tablewriter) - table_test.go:27: CSV info failed;"
+        "[TEST] --- FAIL: TestCSVInfo, TestCSVSeparator (tablewriter) - table_test.go:27: CSV info failed;"
         " got: [ FIELD |"
     ), line
     assert "TestNoBorder, TestWithBorder, TestPrintCaptionWithFooter (tablewriter) -" in text
@@ -2418,7 +2418,7 @@ def test_a_report_root_a_test_prints_with_no_report_in_it_hides_nothing() -> Non
         "FAIL\texample.com/m\t0.01s\n"
     )
     assert summaries(out) == [
-        "TestA (example.com/m) - a_test.go:10: got 1, want 2",
+        "--- FAIL: TestA (example.com/m) - a_test.go:10: got 1, want 2",
         "totals (go test): FAIL example.com/m 0.01s",
     ]
 
@@ -2458,7 +2458,7 @@ def test_go_a_check_that_prints_its_own_place_before_the_failure_is_its_message(
         "FAIL\tgithub.com/go-playground/validator/v10\t0.030s\n"
     )
     assert summaries(out)[0] == (
-        "TestHexColor (v10) - validator_test.go:7742 Key: '' Error:Field validaton for ''"
+        "--- FAIL: TestHexColor (v10) - validator_test.go:7742 Key: '' Error:Field validaton for ''"
         " failed on the 'hexcolor' tag does not equal <nil>"
     )
     # a test's own log under its "--- FAIL" still says why, not a line printed before it
@@ -2466,7 +2466,7 @@ def test_go_a_check_that_prints_its_own_place_before_the_failure_is_its_message(
         "--- FAIL: TestHexColor (0.00s)\n",
         "--- FAIL: TestHexColor (0.00s)\n    hex_test.go:9: want #fff\n",
     )
-    assert summaries(logged)[0] == "TestHexColor (v10) - hex_test.go:9: want #fff"
+    assert summaries(logged)[0] == "--- FAIL: TestHexColor (v10) - hex_test.go:9: want #fff"
 
 
 def test_pytest_totals_between_two_equals_signs_are_told() -> None:
@@ -3068,7 +3068,7 @@ def test_go_a_check_at_another_line_is_told_with_its_later_cases_too() -> None:
 def test_a_go_case_told_again_goes_on_with_its_own_lines() -> None:
     # t.Errorf("Tag: %s\nExpected: %s\nGot: %s") for two cases: the second case had been
     # told by its first line only, its Expected and Got (post->title, not post.title) lost
-    line = line_with(digest("r49-gotest-gojsonq-failfast.txt"), "[TEST] Test_makeAlias ")
+    line = line_with(digest("r49-gotest-gojsonq-failfast.txt"), "[TEST] --- FAIL: Test_makeAlias ")
     assert line.endswith(
         "Tag: scenario 2 Expected: post.title title Got: post.title post;"
         " Tag: scenario 4 Expected: post->title title Got: post->title post"
@@ -3078,7 +3078,7 @@ def test_a_go_case_told_again_goes_on_with_its_own_lines() -> None:
 def test_a_go_case_told_after_a_check_at_another_line_says_its_place() -> None:
     # line 43's check failed for cases 3 and 6, line 46's for case 3 between them: case 6,
     # told after line 46's message, had read as line 46's
-    line = line_with(digest("r49-gotest-messagediff.txt"), "[TEST] TestPrettyDiff ")
+    line = line_with(digest("r49-gotest-messagediff.txt"), "[TEST] --- FAIL: TestPrettyDiff ")
     assert (
         "equal = true; not false; messagediff_test.go:43: 6. PrettyDiff(map[string]int{" in line
     ), line
@@ -3088,7 +3088,7 @@ def test_a_digest_a_little_short_of_room_for_twice_the_width_tells_one_and_a_hal
     # every test's message fitted at 200 characters with 500 to spare, not at 400: all of them
     # had been cut at 200, a loop's later cases lost ("IsISBN13", line 1477)
     text = digest("r13-gotest-govalidator.txt")
-    line = line_with(text, "[TEST] TestIsISBN ")
+    line = line_with(text, "[TEST] --- FAIL: TestIsISBN ")
     assert 'validator_test.go:1477: Expected IsISBN13("978 3401013190") to be true' in line, line
     assert len(text) > 1700
 
@@ -3109,3 +3109,14 @@ def test_the_last_labels_lines_leave_room_for_the_earlier_labels_lines() -> None
     line = line_with(text, "[BUILD] src/basic.rs:1356:41:")
     assert "`basic::SlotMap<K, V>` in the current scope (help: there is a method `iter`" in line
     assert len(text) <= 2000
+
+
+def test_a_go_failure_is_said_as_go_test_says_it_where_the_digest_has_room() -> None:
+    # "--- FAIL: TestCSVInfo" is what a reader searches go test's output for; it is said so
+    # when every line still fits, and gives way first where the digest is full
+    text = digest("r31-gotest-tablewriter-v.txt")
+    assert "[TEST] --- FAIL: TestCSVInfo, TestCSVSeparator (tablewriter) - " in text, text
+    assert "[TEST] --- FAIL: ExampleLong (tablewriter) - " in text, text
+    full = digest("r29-gotest-all-v.txt")
+    assert "+10 more in 2 files" in full, full
+    assert "--- FAIL: " not in full, full

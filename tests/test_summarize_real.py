@@ -478,19 +478,21 @@ def test_go_data_race_and_timeout_name_the_test_and_the_place(name: str) -> None
     # the race detector's report comes before the test's result: its two accesses are the
     # test's message (with -v there is no other)
     assert (
-        "TestCounterConcurrent (queue) - WARNING: DATA RACE: read in"
+        "--- FAIL: TestCounterConcurrent (queue) - WARNING: DATA RACE: read in"
         " queue.(*Counter).Inc(), previous write at queue/queue.go:11 in queue.(*Counter).Inc()"
     ) in listed
     # a timeout kills the test binary: the test still running is the one whose goroutine
     # holds a Test function, named with where it waits
     assert (
-        "TestWaitReceives (queue) - panic: test timed out after 20s:"
+        "--- FAIL: TestWaitReceives (queue) - panic: test timed out after 20s:"
         " chan receive at queue/queue.go:21 in queue.Wait"
     ) in listed
     # (and a table test's three cases failing at its one check are one cause, listed first,
     # each with its values: the digest has room)
-    assert listed[0] == "TestMean/one (stats) - stats_test.go:18: Mean([2]) = +Inf, want 2"
-    assert [x.partition(" ")[0] for x in listed[1:3]] == ["TestMean/two", "TestMean/three"]
+    assert (
+        listed[0] == "--- FAIL: TestMean/one (stats) - stats_test.go:18: Mean([2]) = +Inf, want 2"
+    )
+    assert [x.split(" ")[2] for x in listed[1:3]] == ["TestMean/two", "TestMean/three"]
     # (each failed package as go test printed it, with its time)
     assert re.fullmatch(
         r"totals \(go test\): 2 packages failed: FAIL example.com/probe/queue 20\.0\d\ds;"

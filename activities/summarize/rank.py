@@ -18,7 +18,7 @@ from __future__ import annotations
 import collections
 import re
 from collections.abc import Mapping, Sequence, Set
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from activities.summarize.base import (
     _CALLER_RX,
@@ -164,6 +164,8 @@ compiler's or linter's messages at a new error's length (``wide``), then the tes
 widths."""
 
 
+_GO_FAILED = "--- FAIL: "
+_GO_TEST_RX = re.compile(r"(?:Test|Example|Benchmark|Fuzz)\w*")
 _TAP_SCOPE_RX = re.compile(r"(.+?: )not ok \d")
 """A TAP test's scope: the tape test or node suites it is in, before its ``not ok N``."""
 
@@ -666,6 +668,20 @@ def _rank_groups(
                 and _fits(lines_split, _hidden_tally([], split, more), reserved)
             ):
                 listed, rendered = _together(lines_split, split), split
+        if last and not hidden:
+            # room left: a Go test's line said as go test says it ("--- FAIL: TestParse"),
+            # the form a reader searches its output for, as far as every line still fits
+            # (within the line's own bound at the width it was rendered at)
+            go = {id(x) for g, lines in rendered if g.first.tool == "go test" for x in lines}
+            line_max = LINE_MAX + max(0, width - SUMMARY_MAX) - len(_GO_FAILED)
+            said = [
+                replace(x, text=f"{_GO_FAILED}{x.text}")
+                if id(x) in go and _GO_TEST_RX.match(x.text) and len(x.text) <= line_max
+                else x
+                for x in listed
+            ]
+            if said != listed and _fits(said, _hidden_tally([], rendered, more), reserved):
+                listed = said
         if last and not hidden and not fits:
             # a compiler's or linter's messages whose places share a line ("; also at"): each
             # place on its own line, as the tool printed it, one message after another in
