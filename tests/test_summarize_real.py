@@ -227,7 +227,7 @@ def test_a_hypothesis_failure_carries_its_failing_example() -> None:
     listed, _ = own_errors("pytest-hypothesis.txt")
     assert listed[0] == (
         "test_calc.py::test_clamp_in_range - test_calc.py:7: AssertionError: assert 0 == 11"
-        " [example: x=12, lo=0, hi=11]"
+        " [example: x=12, lo=0, hi=11] [assert clamp(x, lo, hi) == min(max(x, lo), hi)]"
     )
     # with its explain phase, hypothesis also names the lines only failing examples ran
     # (the same run in another environment; older versions say 'Falsifying example')
@@ -250,6 +250,7 @@ def test_a_hypothesis_failure_carries_its_failing_example() -> None:
     assert error.summary == (
         "test_clamp_in_range - test_calc.py:7: AssertionError: assert 0 == 11 [example: x=12,"
         " lo=0, hi=11; only failing examples ran calc.py:5]"
+        " [assert clamp(x, lo, hi) == min(max(x, lo), hi)]"
     )
 
 

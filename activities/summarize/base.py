@@ -502,7 +502,8 @@ class _Found:
     """What its check said again for other cases (their values), told after its message
     as far as the line has room: the message itself is never cut for it."""
     source: str = ""
-    """The source line a compiler's error points into: told after it only in a digest with
+    """The source line a compiler's error points into, or the line that raised a test's
+    exception (pytest's ``>`` line): told after it only in a digest with
     room for every line so (a first tier of rank's ``_ROOMY_TIERS``)."""
 
     def summary(self, limit: int = SUMMARY_MAX) -> str:
@@ -667,7 +668,7 @@ class _State:
     """The test file of the first failure of each name in ``py_names``."""
     py_twins: dict[tuple[str, str], _Found] = field(default_factory=dict)
     """Failures named as an earlier one but in another test file, by name and file."""
-    py_bodies: dict[tuple[int, int], tuple[str, str, str, str]] = field(default_factory=dict)
+    py_bodies: dict[tuple[int, int], tuple[str, str, str, str, str]] = field(default_factory=dict)
     """Parsed pytest failure bodies (message, place, exception), by their text's digest."""
     py_window: int = 0
     """How much output the next run of pytest failures is cut up at once (see

@@ -181,6 +181,8 @@ _PY_FAILURE_OR_LINE_RX = re.compile(f"{_PY_FAILURE_RX.pattern}|\\n([^\\n]*)", re
 _PY_BLOCK_END_LINE_RX = re.compile(rf"_+\ [^_\s]{_PY_HEADER_AHEAD}|[=!]{{3,}} ")
 _PY_CAPTURED_RX = re.compile(r"\n-+ Captured ")
 _PY_ELINE_RX = re.compile(r"^E(?: +(.*))?$", re.M)
+_SOURCE_SHOWN = 100
+"""Characters of the source line that raised told after a test's message (see ``_Found.source``)."""
 _PY_EMPTY_EXC_RX = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*:")
 _PY_CRASH_RX = re.compile(r"^([^\s:>][^:\n]*):(\d+): (in \S+|[A-Za-z_][\w.]*)?[ \t]*$", re.M)
 _PY_FILE_LINE_RX = re.compile(r'File "(.+?)", line (\d+)')
@@ -473,7 +475,7 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
         parsed = _parse_py_body(st, body, 0, len(body))
         if len(st.py_bodies) < _BODY_CACHE_MAX:
             st.py_bodies[key] = parsed
-    message, loc, exc_type, test_file = parsed
+    message, loc, exc_type, test_file, source = parsed
 
     natural: _Natural = "test"
     prefix = ""
@@ -504,6 +506,8 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
     if where or not st.count_again(cause, name, "pytest", loc, count):
         found = _Found(natural, "pytest", head, prefix + (message or "failed"), loc, brief=head)
         found.count = count
+        # (not a module that does not compile: its message says the line already)
+        found.source = source if natural == "test" else ""
         if st.add(found, cause, where=where) is None:
             return
         if name not in st.py_names:
@@ -539,10 +543,10 @@ def _where_said(where: str, below: Sequence[str]) -> str:
     return where
 
 
-def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str, str]:
-    """A pytest failure's message, place to fix, exception type and test file (the first
-    test file its traceback names), from its body (``buf[le:end]``, after the section's
-    header line)."""
+def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, str, str, str]:
+    """A pytest failure's message, place to fix, exception type, test file (the first test
+    file its traceback names) and the source line that raised, from its body
+    (``buf[le:end]``, after the section's header line)."""
     captured = _PY_CAPTURED_RX.search(buf, le, end)
     core_end = captured.start() + 1 if captured else end
 
@@ -734,7 +738,37 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         message += f" [in `{expected}`]"
     if st.py_root:
         message = message.replace(st.py_root + "/", "")
-    return message, loc, exc_type, test_file
+    return message, loc, exc_type, test_file, _raising_line(buf, le + 1, core_end, message)
+
+
+def _raising_line(buf: str, start: int, end: int, message: str) -> str:
+    """The source line above the first ``E`` line (the line that raised, or the assert that
+    failed: marked ``>`` by pytest's long tracebacks, indented under ``--tb=short``'s frame),
+    when the message does not say it already; or ``""``."""
+    e_line = _PY_ELINE_RX.search(buf, start, end)
+    if e_line is None:
+        return ""
+    mark = buf.rfind("\n>", start - 1, e_line.start())
+    if mark >= 0:
+        # (a statement of several lines: its first, which pytest marks)
+        line_end = buf.find("\n", mark + 1, e_line.start())
+        said = buf[mark + 2 : line_end].strip()
+        return "" if not said or said in message else _shorten(said, _SOURCE_SHOWN)
+    pos = e_line.start()
+    for _ in range(4):  # (past the carets Python 3.11+ prints under the call that raised)
+        if pos <= start:
+            return ""
+        line_start = max(buf.rfind("\n", start, pos - 1) + 1, start)
+        line = buf[line_start : pos - 1]
+        if line.strip(" ^~"):
+            break
+        pos = line_start
+    else:
+        return ""
+    if not line.startswith("    "):
+        return ""
+    said = line.strip()
+    return "" if not said or said in message else _shorten(said, _SOURCE_SHOWN)
 
 
 # a test's line that expects an exception: "with pytest.raises(ValueError, match=...):",

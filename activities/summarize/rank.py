@@ -171,10 +171,12 @@ _TAP_SCOPE_RX = re.compile(r"(.+?: )not ok \d")
 
 
 def _test_lines(
-    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], split: bool = False
+    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], split: bool = False, source: bool = False
 ) -> list[_Line]:
     """A test group: its ids packed onto lines under the shared message and location; with
-    ``split``, a test whose message (its values) no line told yet leads a line of its own."""
+    ``split``, a test whose message (its values) no line told yet leads a line of its own;
+    with ``source``, a line that says a message goes on with the source line that raised it,
+    when the runner showed it."""
     first = g.first
     message = _clean(first.message)
     loc = _clean(first.loc)
@@ -296,6 +298,11 @@ def _test_lines(
             end += f" (from {caller})" if caller else ""
         else:
             end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
+        # (the cause's first line only: its later lines say its message again; and not a
+        # raise statement, whose exception the message names)
+        raised = first.source
+        if source and lead and raised and msg == message and not raised.startswith("raise "):
+            end += f" [{raised}]" if raised not in end else ""
         room = line_max - len(end)
         # (more ids on the line within LINE_MAX only: the longer line is for the message)
         packed = min(room, LINE_MAX - len(end))
@@ -482,7 +489,11 @@ def _new_first(members: list[_Found]) -> list[_Found]:
 
 
 def _group_lines(
-    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], wide: bool = False, split: bool = False
+    g: _Group,
+    message_max: int = _TEST_MESSAGE_WIDTHS[0],
+    wide: bool = False,
+    split: bool = False,
+    source: bool = False,
 ) -> list[_Line]:
     if g.first.what:
         code = g.cause[1] if len(g.cause) > 1 else ""
@@ -494,7 +505,7 @@ def _group_lines(
     if g.first.natural == "build":
         # a suite that did not compile: its compiler's message is the whole of what it says
         message_max = max(message_max, SUMMARY_MAX)
-    return _test_lines(g, message_max, split)
+    return _test_lines(g, message_max, split, source)
 
 
 # Codes that say the code cannot run as written: an undefined name, a syntax error, a
@@ -629,6 +640,7 @@ def _rank_groups(
             and not _fits(listed, _hidden_tally(hidden, rendered, more), reserved)
         ):
             hidden.append(listed.pop())
+        sourced = False  # (whether the lines go on with their source lines)
         if last and not hidden and width == _WIDTHS[0][0]:
             # every line listed at the widest width, as the last label: tests' messages told
             # at four or two times it (a line as much longer than LINE_MAX, its ids packed
@@ -642,19 +654,20 @@ def _rank_groups(
                         g,
                         _place_lines(g, whole=fits, wide=wide, limit=limit, source=source)
                         if g.first.what
-                        else _group_lines(g, int(times * width), wide),
+                        else _group_lines(g, int(times * width), wide, source=source),
                     )
                     for g, _ in rendered
                 ]
                 wider, left = _select([lines for _, lines in roomy])
                 if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
                     listed, rendered, width = wider, roomy, int(times * width)
+                    sourced = source
                     break
         if last and not hidden:
             # room left: tests of one cause that failed with other values (subtests, cases
             # of a loop) each with their own, as far as every line still fits
             split = [
-                (g, x if g.first.what else _group_lines(g, width, wide, split=True))
+                (g, x if g.first.what else _group_lines(g, width, wide, True, sourced))
                 for g, x in rendered
             ]
             lines_split, left = _select([lines for _, lines in split])
