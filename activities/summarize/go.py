@@ -460,10 +460,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     if others and message:
         message = "; ".join([message, *others.values()])
     if again and message.startswith(first):
-        if others:
-            # told after the checks at other lines: the first case says its place again
-            again = [f"{loc}: {again[0]}", *again[1:]]
-        message = "; ".join([message, *again])
+        # each case as go test logged it, at its place ("sort_test.go:66: Compared ab1 to
+        # ab2: expected true, got false")
+        message = "; ".join([message, *(f"{loc}: {case}" for case in again)])
     return loc, message, consumed, first or message, again_said
 
 
