@@ -3161,3 +3161,10 @@ def test_a_pytest_failure_goes_on_with_the_line_that_raised_where_the_digest_has
     ulid = digest("r49-pytest-ulid-rA.txt")
     assert "[raise ValueError(" not in ulid, ulid
     assert ulid.count("[return self.milliseconds / constants.MILLISECS_IN_SECS]") == 1, ulid
+
+
+def test_a_module_level_frame_is_said_as_python_prints_it() -> None:
+    # an import that fails at a module's top level: Python's frame says ", in <module>"; it
+    # had been said as a frame in no function
+    line = line_with(digest("r51-unittest-aniso8601-import.txt"), "ImportError")
+    assert line.endswith('(File "aniso8601/builders/__init__.py", line 12, in <module>)'), line

@@ -31,7 +31,7 @@ from activities.summarize.go import _GO_LOG_RX, _GO_RACE_SAID, _go_log, _on_gote
 
 # --------------------------------------------------------------------------- python tracebacks
 
-_TB_FRAME_RX = re.compile(r'\s+File "(.+?)", line (\d+)(?:, in ([A-Za-z_][\w.]*))?')
+_TB_FRAME_RX = re.compile(r'\s+File "(.+?)", line (\d+)(?:, in ([A-Za-z_][\w.]*|<module>))?')
 # frames in installed code: the place to fix is the innermost frame outside them
 _LIBRARY_RX = re.compile(
     r"(?:^|/)(?:site-packages|dist-packages|lib/python\d[\d.]*|node_modules)/|^<|^/usr/lib/"
