@@ -1165,12 +1165,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "./src/prettytable/prettytable.py:2178:55: E203 whitespace before ':'",
         "./tests/test_style.py:707:80: E501 line too long (83 > 79 characters)",
     ],
-    # go test -cover's per-package figures
-    "r9-gotest-afero-failfast-cover.txt": [
-        "coverage: 16.3% of statements",
-        "coverage: 44.4% of statements",
-        "coverage: 79.7% of statements",
-    ],
     # a check repeated six times: the first four of its messages are told
     "r9-gotest-decimal.txt": [
         "decimal_test.go:1647: expected 0.3283950433, got 0.00000000000000000731457229",
@@ -3852,11 +3846,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "5599:20 error 'datetime' is not defined",
         "7524:14 error 'isNumberArray' is defined but never used",
         "7677:9 error 'isArrayOfNumbers' is not defined no-undef",
-    ],
-    # coverage lines of the packages, beside the failures
-    "r27-gotest-cover.txt": [
-        "coverage: 90.4% of statements",
-        "coverage: 96.7% of statements",
     ],
     # the package header with its test binary, and a later ok package
     "r27-gotest-multi-build.txt": [
@@ -6851,10 +6840,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # cargo's "---- tests::parse_osc stdout ----" header: the test is named without " stdout"
     "r51-cargo-test-vte.txt": [
         "tests::parse_osc stdout",
-    ],
-    # go test -cover's coverage line in a failing package is not told
-    "r51-gotest-goini-cover.txt": [
-        "coverage: 75.9% of statements",
     ],
     # a loop's later cases at one line: past the first three, and said without their place again
     "r51-gotest-handysort-ax.txt": [

@@ -3168,3 +3168,16 @@ def test_a_module_level_frame_is_said_as_python_prints_it() -> None:
     # had been said as a frame in no function
     line = line_with(digest("r51-unittest-aniso8601-import.txt"), "ImportError")
     assert line.endswith('(File "aniso8601/builders/__init__.py", line 12, in <module>)'), line
+
+
+def test_go_test_cover_says_each_packages_coverage_where_the_digest_has_room() -> None:
+    # go test -cover: a failing package's coverage on the line above its FAIL line, a passing
+    # one's on its ok line; the totals had named the packages without it
+    line = line_with(digest("r9-gotest-afero-failfast-cover.txt"), "totals (go test)")
+    assert line.startswith(
+        "[TEST] totals (go test): FAIL github.com/spf13/afero 0.016s coverage: 16.3% of"
+        " statements; ok github.com/spf13/afero/mem coverage: 44.4% of statements;"
+    ), line
+    # (short of room, the packages alone, as go test's FAIL lines name them)
+    full = line_with(digest("r12-gotest-blackfriday-cover.txt"), "totals (go test)")
+    assert full.endswith("FAIL github.com/russross/blackfriday/v2 22.678s"), full

@@ -702,6 +702,9 @@ class _State:
     go_failed_count: int = 0
     go_ok: list[str] = field(default_factory=list)
     go_ok_count: int = 0
+    go_cover: dict[str, str] = field(default_factory=dict)
+    """A package's coverage as go test -cover said it ("coverage: 75.9% of statements"), by
+    the package as the totals name it: told with it where the digest has room."""
     go_logs: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     go_epoch: int = 0
     gocheck: list[str] = field(default_factory=list)

@@ -666,6 +666,10 @@ def _on_go_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     st.go_ok_count += 1
     if len(fields) > 1 and len(st.go_ok) < _GO_OK_NAMED:
         st.go_ok.append(fields[1].strip())
+        # ("ok  \tpkg\t0.01s\tcoverage: 44.4% of statements")
+        cover = _GO_COVER_RX.search(line)
+        if cover:
+            st.go_cover[f"ok {fields[1].strip()}"] = cover.group(0)
     if st.go_failed_count:
         _go_total(st)
 
@@ -696,7 +700,11 @@ def _go_total(st: _State) -> None:
         ok = "; ".join(f"ok {p}" for p in st.go_ok)
         more = st.go_ok_count - len(st.go_ok)
         text += f"; {ok}" + (f" (+{more} more ok)" if more > 0 else "")
-    st.total("go test", text)
+    # where the digest has room, each package with its coverage, as go test -cover said it
+    whole = text
+    for said, cover in st.go_cover.items():
+        whole = re.sub(rf"{re.escape(said)}(?=;|$| \()", f"{said} {cover}", whole, count=1)
+    st.total("go test", text, whole=whole if whole != text else "")
 
 
 def _on_gotestsum_done(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -707,6 +715,7 @@ def _on_gotestsum_done(st: _State, buf: str, ls: int, le: int, line: str) -> Non
 
 
 _GO_TOOK_RX = re.compile(r"\d+(?:\.\d+)?s")
+_GO_COVER_RX = re.compile(r"coverage: \d+(?:\.\d+)?% of statements")
 
 
 def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -725,6 +734,11 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # with its time, as go test printed it ("FAIL\tpkg\t0.37s"): the package's line
         took = fields[2].strip() if len(fields) > 2 else ""
         st.go_failed.append(f"{pkg} {took}" if _GO_TOOK_RX.fullmatch(took) else pkg)
+        # go test -cover says a failing package's coverage on the line above its FAIL line
+        above = buf.rfind("\n", 0, max(ls - 1, 0)) + 1
+        cover = _GO_COVER_RX.match(buf, above, max(ls - 1, above))
+        if cover:
+            st.go_cover[f"FAIL {st.go_failed[-1]}"] = cover.group(0)
     _go_total(st)
 
 
