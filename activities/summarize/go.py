@@ -690,20 +690,26 @@ def _go_total(st: _State) -> None:
         # (the packages whose own code did not build first: the others failed for them)
         built = {pkg.partition(" [")[0] for pkg, _ in st.go_built}
         failed = sorted(failed, key=lambda p: p.partition(" ")[0] not in built)
-    names = "; ".join(f"FAIL {p}" for p in failed)
-    names += "; …" if st.go_failed_count > len(st.go_failed) else ""
-    n = st.go_failed_count
-    text = names if n == 1 else f"{n} packages failed: {names}"
-    if st.gocheck:
-        text += f" ({'; '.join(st.gocheck)})"
-    if st.go_ok_count:
-        ok = "; ".join(f"ok {p}" for p in st.go_ok)
-        more = st.go_ok_count - len(st.go_ok)
-        text += f"; {ok}" + (f" (+{more} more ok)" if more > 0 else "")
+
+    def said(cover: dict[str, str]) -> str:
+        # (each package's line with its coverage after it, when ``cover`` has it)
+        def one(line: str) -> str:
+            return f"{line} {cover[line]}" if line in cover else line
+
+        names = "; ".join(one(f"FAIL {p}") for p in failed)
+        names += "; …" if st.go_failed_count > len(st.go_failed) else ""
+        n = st.go_failed_count
+        text = names if n == 1 else f"{n} packages failed: {names}"
+        if st.gocheck:
+            text += f" ({'; '.join(st.gocheck)})"
+        if st.go_ok_count:
+            ok = "; ".join(one(f"ok {p}") for p in st.go_ok)
+            more = st.go_ok_count - len(st.go_ok)
+            text += f"; {ok}" + (f" (+{more} more ok)" if more > 0 else "")
+        return text
+
     # where the digest has room, each package with its coverage, as go test -cover said it
-    whole = text
-    for said, cover in st.go_cover.items():
-        whole = re.sub(rf"{re.escape(said)}(?=;|$| \()", f"{said} {cover}", whole, count=1)
+    text, whole = said({}), said(st.go_cover)
     st.total("go test", text, whole=whole if whole != text else "")
 
 
