@@ -759,7 +759,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r6-mocha-json-schema-traverse.txt": [
         "+ '',",
         "- '/properties/age',",
-        "spec/index.spec.js:156:14",
     ],
     # JSON fragments (mypy -O json is read as mypy's lines)
     "r6-mypy-mistune-json.txt": [
@@ -810,7 +809,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # nyc's text summary when coverage passes; a diff of arrays
     "r6-nyc-json-schema-traverse.txt": [
         "+ '',",
-        "spec/index.spec.js:156:14",
         "Lines : 100% ( 28/28 )",
         "Branches : 100% ( 30/30 )",
     ],
@@ -1294,10 +1292,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "useIsFetching.ts | 75",
         "...ueryPlugin.ts | 74.62",
     ],
-    # a second spy diff's value, cut; a later cause's place
-    "r10-vitest-vue-query.txt": [
-        "src/__tests__/useQuery.test.ts:306:21",
-    ],
     # Round 11 of the held-out recordings (blind: see the fixtures README).
     # tape's closing `# ok` not told; istanbul's row told by its lowest metric and uncovered
     # lines
@@ -1363,11 +1357,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "PASS test/jest.test.js",
         "works with jest",
     ],
-    # a long diff's second line, a library frame the failure passed through, and the place of
-    # a test whose failure is in another file are not told
+    # the library frame the failure passed through, as its absolute path's tail
     "r11-node-test-process-warning-spec.txt": [
         "process-warning-5.1.1/index.js:120:20",
-        "test at test/spy-warning.test.js:55:1",
     ],
     # staticcheck's 81 receiver names (ST1006, a style check) come last: its code is named
     # in the tally, not as its line prints it
@@ -1484,10 +1476,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Word at index 0 has 3 codepoints [1f1e6 1f1e7 1f1e8], 2 expected [1f1e6 1f1e7]",
         "TestWidthStepBytes",
     ],
-    # jest's closing line (`Ran all test suites with tests matching ...`) is not told; one
-    # renamed method's other receivers (`p1.mul(...).conjugate`) are one cause with the first
+    # jest's closing line (`Ran all test suites with tests matching ...`) is not told
     "r12-jest-quaternion-filter.txt": [
-        "tests/quaternion.test.js:365:25",
         'Ran all test suites with tests matching "conjugate".',
     ],
     # a passing run: jest's counts, not its PASS line
@@ -1672,10 +1662,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a passing run: tape's closing `# ok` not told
     "r13-tape-json-stable-stringify-pass.txt": [
         "# ok",
-    ],
-    # a later cause's place
-    "r13-tape-json-stable-stringify.txt": [
-        "test/space.js:71:4",
     ],
     # clippy under #![deny(warnings)]: 1,224 lints as errors, all but one the project's own;
     # a dozen codes are listed
@@ -2002,11 +1988,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "getOrderIndependentHash [as orderIndepHash] (index.js:139:16)",
         "deepDiff",
         "index.js:229:17",
-    ],
-    # a shared cause tells its first test's place only
-    "r15-mocha-filtrex.txt": [
-        "test/arithmetics.js:73:36",
-        "test/misc.js:230:28",
     ],
     # a shared cause tells its first test's place only
     "r15-npm-test-deep-diff-lintfixed.txt": [
@@ -2512,14 +2493,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         '"ruleId":"no-undef"',
         '"line":19,"column":25',
         '"errorCount":2',
-    ],
-    # the second place of three tests failing alike ("…")
-    "r18-mocha-es6-shim-dot.txt": [
-        "test/set.js:76:29",
-    ],
-    # the second place of three tests failing alike ("…")
-    "r18-mocha-es6-shim.txt": [
-        "test/set.js:76:29",
     ],
     # nyc's table of a run whose tests failed; the crash's column in instrumented code
     "r18-nyc-tape-array-includes.txt": [
@@ -4108,10 +4081,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "lib/sync.js:119:15",
         "code: 'MODULE_NOT_FOUND'",
         "ok 421 should be strictly equal",
-    ],
-    # a later place of one cause
-    "r28-tape-resolve.txt": [
-        "test/mock.js:97:11",
     ],
     # the change's errors among 846 the project had
     "r28-tsc-resolve-checkjs.txt": [
@@ -5852,10 +5821,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "Statements : 0% ( 0/44 )",
         "Lines : 0% ( 0/29 )",
     ],
-    # a skipped assertion and a second test's place of one cause
+    # a skipped assertion
     "r39-tape-has-symbols.txt": [
         "SKIP Symbols are supported",
-        "test/index.js:20:4",
     ],
     # the assertion's own frame (the test told by the thrower's) not told
     "r39-tape-util.promisify.txt": [
@@ -5947,11 +5915,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a crash's caller's frame
     "r40-tape-sha.js-import.txt": [
         "/home/dev/r40js/sha.js-b/index.js:16:25",
-    ],
-    # the places of the same assertion in two more tests
-    "r40-tape-sha.js-testfile.txt": [
-        "/home/dev/r40js/sha.js-2.4.12/test/test.js:52:5",
-        "/home/dev/r40js/sha.js-2.4.12/test/test.js:90:5",
     ],
     # 618 failed asserts: later tests and the long hashes of sha384's vectors past the room
     "r40-tape-sha.js.txt": [
@@ -6680,17 +6643,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r49-pytest-pyotp-q.txt": [
         "test.py::SteamTOTP::test_match_examples",
     ],
-    # the crash lines' form (place: exception) and the test's own place among the tests of one cause
+    # the short summary's form (id - exception), for a test on a line with another
     "r49-pytest-ulid-rA.txt": [
-        "ulid/__init__.py:396: AttributeError",
-        "tests/test_ulid.py:336: AttributeError",
         "tests/test_ulid.py::test_ulid - AttributeError",
-        "tests/test_ulid.py::test_ulid_from_time - AttributeError",
-    ],
-    # the crash line's form (place: exception); the tests of one cause share their first test's place
-    "r49-pytest-ulid.txt": [
-        "ulid/__init__.py:396: AttributeError",
-        "tests/test_ulid.py:336: AttributeError",
     ],
     # the stack's other frame (the module's load) is not told; the throwing line and the test's are
     "r49-tape-is-arguments-b.txt": [

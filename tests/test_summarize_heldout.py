@@ -288,11 +288,16 @@ def test_a_mocha_diff_with_one_long_side_keeps_the_failure() -> None:
     # the actual was one 700-character line: reading its diff raised, and the parser's guard
     # dropped three of the eight failures whole
     text = digest("real-mocha-flat.txt")
-    # (three tests failing with one message at different lines: one cause)
-    assert (
-        "CLI can take filename, CLI exits with usage if no file, CLI can take piped file -"
-        " Uncaught AssertionError [ERR_ASSERTION]"
-    ) in text
+    # (three tests failing with one message at different lines: in a digest with room, each
+    # says its line)
+    for test, place in (
+        ("CLI can take filename", "test/test.js:619:14"),
+        ("CLI exits with usage if no file", "test/test.js:629:14"),
+        ("CLI can take piped file", "test/test.js:639:14"),
+    ):
+        line = line_with(text, test)
+        assert line.startswith(f"[TEST] {test} - Uncaught AssertionError [ERR_ASSERTION]"), text
+        assert line.endswith(f"({place})"), text
     assert text.endswith("totals (mocha): 43 passing (269ms), 8 failing")
 
 
@@ -2888,6 +2893,36 @@ def test_pytest_one_message_at_two_places_in_the_code_is_a_line_each() -> None:
         "MultiLineString::test_valid_multilinestring",
     ):
         assert line_with(text, test).endswith("(via geojson/base.py:124 in is_valid)"), text
+
+
+def test_pytest_one_message_raised_in_the_code_and_in_a_test_is_a_line_each_with_room() -> None:
+    # a constant renamed away: four tests reach it through ulid/__init__.py:396, one test names
+    # it itself (tests/test_ulid.py:336). The digest has room, so each place is a line of its
+    # own, with its own source line; the test's place was hidden behind "396, …"
+    text = digest("r49-pytest-ulid-rA.txt")
+    first = line_with(text, "tests/test_ulid.py::test_ulid,")
+    assert "- ulid/__init__.py:396: AttributeError: module 'ulid.constants'" in first, text
+    own = line_with(text, "tests/test_ulid.py::test_ulid_from_timestamp")
+    assert own.startswith(
+        "[TEST] tests/test_ulid.py::test_ulid_from_timestamp - tests/test_ulid.py:336:"
+        " AttributeError: module 'ulid.constants' has no attribute 'MILLISECS_IN_SECS'"
+    ), text
+    assert own.endswith("[ulid2 = ULID.from_timestamp(int(t * constants.MILLISECS_IN_SECS))]")
+    assert ", …" not in text, text
+
+
+def test_tests_failing_alike_at_their_own_lines_each_say_where_with_room() -> None:
+    # mocha: two assertions "expected false to equal true" at arithmetics.js:65 and :73, two
+    # "expected -1 to equal 1" at :103 and misc.js:230. With room, every test says its line;
+    # the later ones were told without one
+    text = digest("r15-mocha-filtrex.txt")
+    assert line_with(text, "can do chained comparisons").endswith("(test/arithmetics.js:73:36)")
+    assert line_with(text, "deprecated syntax still works").endswith("(test/misc.js:230:28)")
+    # node's runner: and with the test's own line, as the first said it
+    text = digest("r11-node-test-process-warning-spec.txt")
+    assert line_with(text, "unlimited: true").endswith(
+        "(test/spy-warning.test.js:66:12, test at test/spy-warning.test.js:55:1)"
+    ), text
 
 
 def test_cargo_test_tells_the_binaries_that_passed_where_there_is_room() -> None:

@@ -204,7 +204,11 @@ def _test_lines(
         bare = list(dict.fromkeys(_CALLERS_RX.split(p, 1)[0] for p in named))
         n_places = _PLACES_SHOWN
         code_places = len(bare) > 1 and not any(_is_test_path(_file_in(p)) for p in bare)
-        if code_places and len(bare) <= _CODE_PLACES_SHOWN and " in " not in "".join(bare):
+        if (
+            (code_places or (message_max > SUMMARY_MAX and len(bare) > 1))
+            and len(bare) <= _CODE_PLACES_SHOWN
+            and " in " not in "".join(bare)
+        ):
             # a few places in the code under test, one message (a name a rename left undefined
             # in two functions): each its own line, its tests first, as the tool printed it
             # ("geometry.py:113: NameError"); each may need the fix
@@ -227,14 +231,18 @@ def _test_lines(
     heads = [_clean(f"{m.head} ({m.pkg})" if m.pkg and not shared else m.head) for m in members]
     pkg = f" ({shared})" if shared else ""
     lines: list[_Line] = []
+    at = ""
     told = {_clean(first.message)}
     i = 0
     while i < len(heads):
         lead = not lines
         if by_place:
             # a line per place: the first of each says where, as a cause's first line does
-            loc = _bare_place(members[i])
-            lead = not lines or loc != _bare_place(members[i - 1])
+            at = _bare_place(members[i])
+            lead = not lines or at != _bare_place(members[i - 1])
+            # (in a digest with room, with the test's line that called it, as a cause's
+            # first line says it)
+            loc = _clean(members[i].loc) if message_max > SUMMARY_MAX else at
         message = _clean((first if not lines else members[i]).message)
         if not lead and message in told and not by_place:
             # a later line leads with a test whose message was not told yet, if one is left
@@ -300,7 +308,7 @@ def _test_lines(
             end = f"{pkg} - {msg}{tail}" if msg else pkg + tail
         # (the cause's first line only: its later lines say its message again; and not a
         # raise statement, whose exception the message names)
-        raised = first.source
+        raised = (first if not lines else members[i]).source
         if source and lead and raised and msg == message and not raised.startswith("raise "):
             end += f" [{raised}]" if raised not in end else ""
         room = line_max - len(end)
@@ -324,7 +332,7 @@ def _test_lines(
             piece = head if not taken else f", {head}"
             if taken and size + len(piece) > packed:
                 break
-            if by_place and _bare_place(members[k]) != loc:
+            if by_place and _bare_place(members[k]) != at:
                 break
             width = room if len(head) <= _ID_MAX else packed
             taken.append(_shorten(head, max(width, 80)) if not taken else head)
