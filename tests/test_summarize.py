@@ -2034,10 +2034,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "unexpected `cfg` condition name: `u64_digit`",
         "clippy::mem_replace_with_default",
     ],
-    # the crate's warning count is not told beside a failing run's; the assertion's first
-    # words are said as its values
+    # the crate's warning count is not told beside a failing run's
     "r16-cargo-test-num-bigint.txt": [
-        "assertion `left == right` failed",
         "`num-bigint` (lib) generated 143 warnings",
     ],
     # a clean run: npm's line naming the script is not told
@@ -2200,11 +2198,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a should_panic test's panic message and cargo's Running line are not told
     "r17-cargo-test-bytes.txt": [
         "Running tests/test_bytes.rs",
-    ],
-    # the assertion's first words are said as its values; cargo's line naming --doc is said in
-    # its own words
-    "r17-cargo-test-ipnet-doc.txt": [
-        "assertion `left == right` failed",
     ],
     # an example's got/want lines past its first difference are not told
     "r17-gotest-godebug.txt": [
@@ -2678,10 +2671,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         'right: "The global thread pool has already been initialized."',
         "right: [0, 1, 4, 9, 16]",
     ],
-    # assert_eq!'s words, said as "`left == right` failed"
-    "r19-cargo-test-rayon-core-targets.txt": [
-        "assertion `left == right` failed",
-    ],
     # the passing targets' counts past what a count line holds (the fourth one's)
     "r19-cargo-test-tracing-core.txt": [
         "test result: ok. 11 passed; 0 failed; 2 ignored",
@@ -2966,18 +2955,10 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r21-cargo-test-getrandom.txt": [
         "error: test failed, to rerun pass `--test normal`",
     ],
-    # assert_eq!'s words, said as "`left == right` failed"
-    "r21-cargo-test-tokio-quiet.txt": [
-        "assertion `left == right` failed",
-    ],
     # cargo's rerun hint of a later target; the crate's warning count
     "r21-cargo-test-tokio.txt": [
         "error: test failed, to rerun pass `--test io_lines`",
         "`tokio` (lib) generated 494 warnings",
-    ],
-    # assert_eq!'s words, said as "`left == right` failed"
-    "r21-cargo-test-value-bag-filter.txt": [
-        "assertion `left == right` failed",
     ],
     # node's TAP YAML fields and a parent's count of failed subtests; c8's reasons past the
     # budget
@@ -3454,10 +3435,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "converting `u32` to `f64` cannot fail",
         "unexpected_cfgs",
     ],
-    # assert_eq's words: said by their values alone
-    "r25-cargo-test-tempfile.txt": [
-        "assertion `left == right` failed",
-    ],
     # 2978 findings, most E501 (a style code): counted in the tally, not named with its words
     "r25-flake8-sqlglot.txt": [
         "E501 line too long",
@@ -3631,10 +3608,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a target that passed, beside those that failed
     "r26-cargo-test-anyhow-no-fail-fast.txt": [
         "test result: ok. 23 passed; 0 failed",
-    ],
-    # assert_eq's words: said by their values alone
-    "r26-cargo-test-anyhow.txt": [
-        "assertion `left == right` failed",
     ],
     # a later check past the budget
     "r26-gotest-fourpkgs-v-count2.txt": [
@@ -4926,18 +4899,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "error: test failed, to rerun pass `--test api`",
         "test test_as ... ok",
     ],
-    # assert_eq!'s words told short ('`left == right` failed')
-    "r34-cargo-test-walkdir-nofailfast.txt": [
-        "assertion `left == right` failed",
-    ],
-    # assert_eq!'s words told short ('`left == right` failed')
-    "r34-cargo-test-walkdir-q.txt": [
-        "assertion `left == right` failed",
-    ],
-    # assert_eq!'s words told short ('`left == right` failed')
-    "r34-cargo-test-walkdir.txt": [
-        "assertion `left == right` failed",
-    ],
     # eslint's JSON fields are told as its stylish format says them
     "r34-eslint-big-integer-json.txt": [
         '"ruleId":"no-undef"',
@@ -5438,10 +5399,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/lib.rs - Adler32::from_checksum (line 106) ... FAILED",
         "Test executable failed (exit status: 101)",
     ],
-    # rustc's assert words, told as `left == right` failed with the values
-    "r37-cargo-test-adler.txt": [
-        "assertion `left == right` failed",
-    ],
     # JSON fields: the digest tells the same finding as eslint's own line
     "r37-eslint-jsondiffpatch-json.txt": [
         '"ruleId":"no-undef","severity":2,"message":"\'clone\' is not defined.","line":40',
@@ -5721,10 +5678,9 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "unnecessary boolean `not` operation",
         "src/decimal.rs:1117:9",
     ],
-    # a failure's message and a doctest past the room of many failures
+    # a failure's message past the room of many failures
     "r39-cargo-test-rust_decimal-no-fail-fast.txt": [
         "3.5 > 4 for MidpointNearestEven",
-        "src/decimal.rs - decimal::Decimal::round (line 1224)",
     ],
     # a style code past the room (the undefined names' twelve places lead)
     "r39-flake8-hjson.txt": [
@@ -6305,15 +6261,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r46-cargo-check-pathfinder_geometry-short.txt": [
         "src/transform3d.rs:348:31: error[E0433]: cannot find type `F32x4` in this scope",
     ],
-    # assert_eq!'s words told short ('`left == right` failed'): telling them whole cost more
-    # elsewhere than it brought (measured: +15 -24)
-    "r46-cargo-test-pathfinder_geometry-backtrace.txt": [
-        "assertion `left == right` failed",
-    ],
-    # assert_eq!'s words told short ('`left == right` failed')
-    "r46-cargo-test-pathfinder_geometry.txt": [
-        "assertion `left == right` failed",
-    ],
     # three tests' long log lines, each cut to its line's share of the room
     "r46-gotest-go-zglob-all.txt": [
         'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []',
@@ -6423,14 +6370,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # digest's own form `(there is ...)`
     "r47-cargo-clippy-generic-array-json.txt": [
         "help: there is an associated function `from_exact_iterator` with a similar name",
-    ],
-    # assert_eq!'s words told short ('`left == right` failed')
-    "r47-cargo-test-generic-array-filter.txt": [
-        "assertion `left == right` failed",
-    ],
-    # assert_eq!'s words told short ('`left == right` failed')
-    "r47-cargo-test-generic-array.txt": [
-        "assertion `left == right` failed",
     ],
     # a table test's 114 failing cases: a case of each kind told (rgb() at 60, hsl() at 150),
     # not the ones these facts name (62, 199)
@@ -6605,10 +6544,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # the doctest's source line under the error is not told (the error, its place and the item are)
     "r49-cargo-test-cpufeatures-doc.txt": [
         "let (token, val) = cpuid_aes_sha::init_get();",
-    ],
-    # told as rustc's message without its first word: "`left == right` failed"
-    "r49-cargo-test-cpufeatures.txt": [
-        "assertion `left == right` failed",
     ],
     # one E0599 at 21 places, each line of places cutting the message; the pre-existing warnings take the rest
     "r49-cargo-test-sval-rename.txt": [
@@ -7541,10 +7476,10 @@ def test_cargo_test_panics() -> None:
     assert pairs(run("cargo-test-failures.txt"))[:2] == [
         (
             "test",
-            # as the test binary says it ("panicked at <place>:"); assert_eq!'s words
-            # shortened, its values whole
-            "tests::peek_returns_top_without_removing - panicked at src/lib.rs:54:9: `left =="
-            ' right` failed: left: Some("a") right: Some("b")',
+            # as the test binary says it ("panicked at <place>:"), in a digest with room
+            # assert_eq!'s words too, its values after them
+            "tests::peek_returns_top_without_removing - panicked at src/lib.rs:54:9: assertion"
+            ' `left == right` failed: left: Some("a") right: Some("b")',
         ),
         (
             "test",

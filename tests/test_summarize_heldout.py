@@ -1220,8 +1220,8 @@ def test_cargo_tests_that_failed_in_the_progress_are_told() -> None:
     assert text.startswith(
         "[TEST] base10_i16_array_just_right - panicked at src/lib.rs:267:1: i16 base 10"
         " conversions require at least 6 bytes\n"
-        "[TEST] base16_min_signed_number - panicked at src/lib.rs:507:5: `left == right`"
-        " failed: left: [45, 56, 48, 48, 71] right: [45, 56, 48, 48, 48]\n"
+        "[TEST] base16_min_signed_number - panicked at src/lib.rs:507:5: assertion"
+        " `left == right` failed: left: [45, 56, 48, 48, 71] right: [45, 56, 48, 48, 48]\n"
     )
     # the should_panic test that did not panic, from its block, once
     assert text.count("base10_u32_array_too_small") == 1
@@ -2239,7 +2239,7 @@ def test_cargo_test_nocapture_panics_above_one_line_results_are_read() -> None:
     text = digest("r34-cargo-test-walkdir-filter-nocapture.txt")
     assert (
         "[TEST] tests::recursive::max_depth_0 - panicked at src/tests/recursive.rs:751:5:"
-        ' `left == right` failed: left: ["/tmp/rust-walkdir/0"] right: []'
+        ' assertion `left == right` failed: left: ["/tmp/rust-walkdir/0"] right: []'
     ) in text, text
     assert "... FAILED" not in text
 
@@ -2279,6 +2279,7 @@ def test_a_doctests_unexpected_exception_is_said_as_its_traceback_ends() -> None
 def test_short_of_room_a_cause_that_says_a_listed_message_again_comes_after_new_ones() -> None:
     # 16 failures: 12 unit tests fail "left: 20 right: 200" each at its own line (one bug
     # in the status code), one fails "left: 11 right: 101": it had been pushed out by them
+    # (short of room, assert_eq!'s words are told short: the values say it)
     text = digest("r35-cargo-test-httparse-filter.txt")
     assert (
         "tests::test_response_reason_with_space_and_tab - panicked at src/lib.rs:1598:13:"
@@ -3037,8 +3038,8 @@ def test_cargo_test_nocapture_finds_a_panic_printed_far_above_its_failed_line() 
     # was missing from the digest
     text = digest("r47-cargo-test-generic-array-nocapture.txt")
     assert text.startswith(
-        "[TEST] long_lower_hex_truncated - panicked at tests/hex.rs:30:5: `left == right`"
-        ' failed: left: "0000000…'
+        "[TEST] long_lower_hex_truncated - panicked at tests/hex.rs:30:5: assertion"
+        ' `left == right` failed: left: "0000000…'
     ), text
     assert "[TEST] truncated_lower_hex - panicked at tests/hex.rs:49:5: " in text, text
 

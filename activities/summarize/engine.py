@@ -751,7 +751,12 @@ class StreamSummarizer:
                 totals.setdefault(label, []).append(f"{_TOTALS_PREFIX}{tool}): {line}")
         # (what the count lines take of the digest, so that the listed lines leave room)
         taken = sum(len(t) + len(lb) + 4 for lb, ts in totals.items() for t in ts)
-        ranked = _rank_groups(groups, self._kind, extra=overflow, reserve=taken)
+        # (and what the fullest of them would add: room the roomier lines leave them)
+        fuller = sum(
+            max((len(w) - len(st.totals[tool]) for w in st.totals_whole.get(tool, ())), default=0)
+            for tool in st.totals
+        )
+        ranked = _rank_groups(groups, self._kind, extra=overflow, reserve=taken, fuller=fuller)
         # a count line said whole where the digest has room for it
         room = DIGEST_CAP - taken - sum(len(e.summary) + len(e.type) + 4 for e in ranked)
         for lines in totals.values():

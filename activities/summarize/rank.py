@@ -165,6 +165,8 @@ widths."""
 
 
 _GO_FAILED = "--- FAIL: "
+_ASSERT_EQ = ": assertion `left "
+_ASSERT_EQ_SHORT = ": `left "
 _GO_TEST_RX = re.compile(r"(?:Test|Example|Benchmark|Fuzz)\w*")
 _TAP_SCOPE_RX = re.compile(r"(.+?: )not ok \d")
 """A TAP test's scope: the tape test or node suites it is in, before its ``not ok N``."""
@@ -178,7 +180,15 @@ def _test_lines(
     with ``source``, a line that says a message goes on with the source line that raised it,
     when the runner showed it."""
     first = g.first
-    message = _clean(first.message)
+    roomy = message_max > SUMMARY_MAX
+
+    def words(m: _Found) -> str:
+        # (assert_eq!'s words as the test binary prints them in a digest with room; without,
+        # its values say it: "`left == right` failed: left: 15 right: 10")
+        text = _clean(m.message)
+        return text if roomy else text.replace(_ASSERT_EQ, _ASSERT_EQ_SHORT, 1)
+
+    message = words(first)
     loc = _clean(first.loc)
     if message_max <= SUMMARY_MAX:
         # a Go function's import path, but in a digest with room for every line at twice the
@@ -211,7 +221,8 @@ def _test_lines(
         ):
             # a few places in the code under test, one message (a name a rename left undefined
             # in two functions): each its own line, its tests first, as the tool printed it
-            # ("geometry.py:113: NameError"); each may need the fix
+            # ("geometry.py:113: NameError"); each may need the fix. In a digest with room, a
+            # few places in tests too (a test that uses the renamed name itself)
             by_place = bare
         elif code_places:
             # (as many as fit in about a line's third, and not at the cost of the message or
@@ -232,7 +243,7 @@ def _test_lines(
     pkg = f" ({shared})" if shared else ""
     lines: list[_Line] = []
     at = ""
-    told = {_clean(first.message)}
+    told = {words(first)}
     i = 0
     while i < len(heads):
         lead = not lines
@@ -242,18 +253,16 @@ def _test_lines(
             lead = not lines or at != _bare_place(members[i - 1])
             # (in a digest with room, with the test's line that called it, as a cause's
             # first line says it)
-            loc = _clean(members[i].loc) if message_max > SUMMARY_MAX else at
-        message = _clean((first if not lines else members[i]).message)
+            loc = _clean(members[i].loc) if roomy else at
+        message = words(first if not lines else members[i])
         if not lead and message in told and not by_place:
             # a later line leads with a test whose message was not told yet, if one is left
             # (the same cause, other values: "'twelve point' != 'twelve point five'")
-            j = next(
-                (j for j in range(i + 1, len(members)) if _clean(members[j].message) not in told), 0
-            )
+            j = next((j for j in range(i + 1, len(members)) if words(members[j]) not in told), 0)
             if j:
                 members.insert(i, members.pop(j))
                 heads.insert(i, heads.pop(j))
-                message = _clean(members[i].message)
+                message = words(members[i])
         told.add(message)
         # (a message a little over the width is told whole: its end is often the values)
         limit = message_max if lead or split else 60
@@ -318,7 +327,7 @@ def _test_lines(
         size = 0
         scope = ""
         for k, head in enumerate(heads[i:], start=i):
-            own = _clean(members[k].message)
+            own = words(members[k])
             if split and taken and own not in told and not _CHAIN_RX.sub("", own).endswith("…"):
                 # (a message the tool cut says no values of its own; the last exception of a
                 # chain, told after the first, is cut to its room, the first's values kept)
@@ -582,6 +591,7 @@ def _rank_groups(
     *,
     extra: Mapping[str, int],
     reserve: int | None = None,
+    fuller: int = 0,
 ) -> list[VerificationError]:
     """Label the groups, list their lines round-robin within a budget, tally the rest.
     ``reserve``: what the digest's count lines take of it (else about ``_TOTALS_ROOM``)."""
@@ -667,7 +677,7 @@ def _rank_groups(
                     for g, _ in rendered
                 ]
                 wider, left = _select([lines for _, lines in roomy])
-                if not left and _fits(wider, _hidden_tally([], roomy, more), reserved):
+                if not left and _fits(wider, _hidden_tally([], roomy, more), reserved + fuller):
                     listed, rendered, width = wider, roomy, int(times * width)
                     sourced = source
                     break

@@ -405,11 +405,12 @@ def _rust_failure(st: _State, buf: str, name: str, le: int, end: int) -> None:
                 parts.append(text)
             message = parts[0] if parts else ""
             if len(parts) > 1:
-                # assert_eq!'s words say less than its values, each as on its line:
-                # "`left == right` failed: left: 15 right: 10" (its own message, if given, stays)
+                # assert_eq!'s words, then its values each as on its line: "assertion
+                # `left == right` failed: left: 15 right: 10" (its own message, if given, stays;
+                # short of room, the digest tells the words short)
                 bare = _RUST_ASSERT_EQ_RX.fullmatch(message)
                 values = (" " if bare else ", ").join(parts[1:])
-                message = f"{bare.group(1)} failed: {values}" if bare else f"{message} ({values})"
+                message = f"{bare.group(0)}: {values}" if bare else f"{message} ({values})"
         # as the test binary says it: "panicked at tests/graph.rs:479:5: <message>"
         at = f" at {place}" if place and not place.startswith("std: ") else ""
         message = f"panicked{at}: {message}" if message else f"panicked{at}"
