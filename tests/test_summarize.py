@@ -4697,10 +4697,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r32-pytest-bitstring-v.txt": [
         "where False = endswith('0x34', start=8, end=16)",
     ],
-    # the source line and the test's frame of a crash in the code under test
-    "r32-pytest-bitstring-x.txt": [
-        "tests/test_array.py:33: in test_creation_from_int",
-    ],
     # one of three where lines of a parametrized group: room
     "r32-pytest-bitstring.txt": [
         "where False = endswith('0x34', start=8, end=16)",
@@ -4984,7 +4980,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r34-pytest-semantic-version-x-tbshort.txt": [
         "SUBFAILED(spec='>=0.1.1', version='0.1.2')",
         "semantic_version/base.py:960: in match",
-        "tests/test_base.py:51: in test_match",
     ],
     # 285 subtest failures of one typo: other subtests' ids past the room
     "r34-pytest-semantic-version.txt": [
@@ -7042,8 +7037,8 @@ def test_pytest_classes_ids_with_spaces_and_teardown_errors() -> None:
     assert pairs(errors)[:7] == expected
     assert errors[7].summary == "totals (pytest): 6 failed, 5 passed, 1 error in 0.66s"
     # --tb=short has no crash line; the `path:N: in func` frames give the same places, as
-    # pytest prints them, after the message (and no frame shows its arguments); the line
-    # that raised is the one under the last frame
+    # pytest prints them, after the message (and no frame shows its arguments), the test's
+    # frame too; the line that raised is the one under the last frame
     assert pairs(run("pytest-tb-short.txt"))[:7] == [
         (
             "test",
@@ -7055,7 +7050,8 @@ def test_pytest_classes_ids_with_spaces_and_teardown_errors() -> None:
         (
             "test",
             f"{params} - ValueError: could not convert string to float: '1,000.00'"
-            " (shop/pricing.py:11: in parse_price from tests/test_pricing.py:24)"
+            " (shop/pricing.py:11: in parse_price from tests/test_pricing.py:24: in"
+            " test_parse_price)"
             ' [return float(text.strip().lstrip("$"))]',
         ),
         ("test", f"{euro} - ValueError: could not convert string to float: '€4'"),

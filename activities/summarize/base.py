@@ -1100,7 +1100,7 @@ def _is_generated_path(path: str) -> bool:
 _NOT_A_FUNCTION_RX = re.compile(r"(TypeError: )\S+(\.[\w$]+)( is not a function)")
 
 # what _via adds after a place in the code under test: the test's line that called it
-_CALLER_RX = re.compile(r" from \S+:\d+(?::\d+)?$")
+_CALLER_RX = re.compile(r" from \S+:\d+(?::\d+)?(?:: in \S+)?$")
 
 
 def _via(frames: list[str]) -> str:

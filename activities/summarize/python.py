@@ -597,7 +597,9 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
         if not test_file and _is_test_path(where):
             test_file = _rel(c.group(1), st.py_root)
         if not test_loc and (not what or what.startswith("in ")) and _is_test_path(where):
-            test_loc = where  # the test's own line that called into what failed
+            # the test's own line that called into what failed (--tb=short: with its
+            # function, as pytest prints the frame: "tests/test_a.py:33: in test_int")
+            test_loc = f"{where}: {what}" if what else where
         if what and not what.startswith("in ") and not crash_loc:
             # the first crash is the root of a chained exception ("During handling ...")
             crash_loc, crash_exc = where, what
