@@ -830,7 +830,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # 89 failures, 78 of one NameError: later causes' ids
     "r6-pytest-sqlparse-reruns.txt": [
         "tests/test_regressions.py::test_issue78[get_typecast-text-select x.y::text as z from foo]",
-        "tests/test_grouping.py:310: in test_grouping_typecast",
     ],
     "r6-pytest-sqlparse-v.txt": [
         "tests/test_regressions.py:124",
@@ -2129,14 +2128,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "pycparser.c_parser.ParseError: :1:1: Invalid function definition",
         "tests/test_c_parser.py::TestCParser_fundamentals::test_coords",
     ],
-    # pytest's 'file:line: in <module>' frame and a diff's lines are not told
-    "r16-pytest-structlog-continue.txt": [
-        "tests/test_frames.py:10: in <module>",
-    ],
-    # the collection error's frame is not told
-    "r16-pytest-structlog.txt": [
-        "tests/test_frames.py:10: in <module>",
-    ],
     # 393 errors: later errors and messages give way
     "r16-tsc-fastify-cookie-checkjs.txt": [
         "error TS2775: Assertions require every name in the call target to be declared with an explicit type annotation.",
@@ -2274,11 +2265,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r17-pytest-parsimonious.txt": [
         "\"Rule 'starts_with_a' did not match at 'burp' (line 1, column 0).\" != \"Rule 'starts_with_a' didn't match at 'burp' (line 1, column 1).\"",
         "begins with 'bang' (line 1, column 11).\" != \"Rule[87 chars]ng portion of the text begins with 'bang' (line 1, column 12).",
-    ],
-    # pytest's 'file:line: in func' frames of --tb=short are not told
-    "r17-pytest-wsproto-q.txt": [
-        "tests/test_frame_protocol.py:1137: in test_message_length_max_short",
-        "tests/test_frame_protocol.py:1162: in test_client_side_masking_short_frame",
     ],
     # T201 is counted in the +N more line
     "r17-ruff-wsproto-concise.txt": [
@@ -2453,10 +2439,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # the coverage table's row of a run that failed its tests
     "r18-pytest-multipart-cov.txt": [
         "python_multipart/multipart.py 864 5 99% 88, 252, 886, 888, 1033",
-    ],
-    # --tb=short's frame line of the test
-    "r18-pytest-multipart-x-tb-short.txt": [
-        "tests/test_multipart.py:309: in test_handles_ie6_bug",
     ],
     # one parametrized cause's other values
     "r18-pytest-pydash-n4.txt": [
@@ -3851,10 +3833,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test/test_filename.py:755: AssertionError: assert 'space' == 'space '",
         "test/test_filename.py::Test_FileSanitizer::test_normal_platform_auto[linux-Platform.LINUX]",
     ],
-    # --tb=short's frame line and a later assert
-    "r27-pytest-pathvalidate-v-tbshort.txt": [
-        "test/test_argparse.py:137: in test_normal_posix",
-    ],
     # xdist's worker errors as its summary says them; a -q count line starting with warnings
     "r27-pytest-pathvalidate-xdist.txt": [
         "ERROR gw1 - Different tests were collected between gw0 and gw1.",
@@ -4371,16 +4349,11 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "delete_all  Delete ALL users in the database.",
         "<Result SystemExit(2)>.exit_code",
     ],
-    # --tb=short's frame line
-    "r30-pytest-typer-x-tbshort.txt": [
-        "tests/test_atomic_file.py:33: in test_atomic_write",
-    ],
     # later causes past the room
     "r30-pytest-typer-xdist.txt": [
         "tests/test_launch.py::test_launch_url_unix[Linux-xdg-open]",
         "tests/test_types.py:65: in test_enum_choice",
         "No such command 'api-atomic'. Did you mean 'api_atomic', 'write_atomic'?",
-        "tests/test_completion/test_completion_complete.py:38: in test_completion_complete_subcommand_bash",
         "AssertionError: assert '' == 'halfway'",
     ],
     # later causes of 169 past the room
@@ -5603,10 +5576,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "src/filelock/_util.py 19 1 4 2 87% 26->exit, 28",
         "could not be aquired.",
     ],
-    # the short traceback's `in test_non_blocking` form and a message's end cut
-    "r38-pytest-filelock-x-tbshort.txt": [
-        "tests/test_async_filelock.py:94: in test_non_blocking",
-    ],
     # 18 failures: pytest's diff lines, later ids and a fixture's value past the room
     "r38-pytest-filelock.txt": [
         "+ d not be aquired.",
@@ -5852,10 +5821,8 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tqdm/cli.py:37: in cast",
         "test_screen_shape",
     ],
-    # tqdm's -rxs lists no failed ids: the test is named as its header is; pytest's caller line,
-    # source line and diff lines in their own form
+    # a diff's line in its own form
     "r40-pytest-tqdm-x.txt": [
-        "tests/tests_tqdm.py:176: in test_format_meter",
         "+   0%|           | 0/1000 [00:13<?, ?it/s]",
     ],
     # --tb=short's "file:line: in function" caller line; the last of 19 failures past the room
@@ -6318,8 +6285,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "tests/test_asyncio.py::test_error - NameError: name 'iscoroutine' is not defined",
         "tests/test_asyncio.py::test_event_emitter_canceled - NameError: name 'iscoroutine' is not defined",
         "tests/test_asyncio.py::test_sync_error - NameError: name 'iscoroutine' is not defined",
-        "tests/test_sync.py::test_listener_removal - KeyError: 'event'",
-        "tests/test_twisted.py::test_propagates_exception - AssertionError: Expected 'mock' to have been called once. Called 0 times.",
     ],
     # the verbose progress line's form `id FAILED`: the digest names the id
     "r46-pytest-pyee-x.txt": [
@@ -6395,11 +6360,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a changed warning among hundreds from before the change (the baseline tells it)
     "r47-pylint-stdnum.txt": [
         "stdnum/iban.py:52:0: W0614: Unused import(s) InvalidFormat and InvalidChecksum from wildcard import of stdnum.exceptions (unused-wildcard-import)",
-    ],
-    # the test's line that called the code that raised: the digest names the test and the place
-    # that raised
-    "r47-pytest-mnemonic-v.txt": [
-        "tests/test_mnemonic.py:147: in test_expand",
     ],
     # doctest's numbered source lines (`031 >>> ...`): the digest tells the example without its
     # number
@@ -6969,8 +6929,10 @@ def test_pytest_collection_import_error_stays_a_test_error() -> None:
     assert pairs(run("pytest-import-error.txt")) == [
         (
             "test",
+            # (the module's frame as pytest prints it: "tests/test_pricing.py:3: in <module>")
             "ERROR collecting tests/test_pricing.py - ModuleNotFoundError: No module named 'shop'"
-            " (tests/test_pricing.py:3) [from shop.pricing import discount, parse_price, tax]",
+            " (tests/test_pricing.py:3: in <module>) [from shop.pricing import discount,"
+            " parse_price, tax]",
         ),
         (
             "test",
@@ -7055,8 +7017,14 @@ def test_pytest_classes_ids_with_spaces_and_teardown_errors() -> None:
             ' [return float(text.strip().lstrip("$"))]',
         ),
         ("test", f"{euro} - ValueError: could not convert string to float: '€4'"),
-        teardown,
-        last,
+        # (a fixture's frame names it: "in ledger")
+        (teardown[0], teardown[1].replace(":30)", ":30: in ledger)")),
+        # (and a test's own frame, as --tb=short prints it, after the message)
+        (
+            "test",
+            "tests/test_pricing.py::test_tax_other_region - AssertionError: assert 'zero' == 0"
+            ' (tests/test_pricing.py:38: in test_tax_other_region) [assert tax(10.0, "EU") == 0]',
+        ),
     ]
     # forced colour: the ANSI escapes are gone, the facts are the same
     assert pairs(run("pytest-color-verbose.txt"))[:7] == expected

@@ -2650,9 +2650,10 @@ def test_with_room_a_tests_long_message_is_told_past_the_usual_line_length() -> 
     # characters with its id and place; the digest has room for it whole
     text = digest("r38-pytest-filelock-x-tbshort.txt")
     line = line_with(text, "Regex pattern did not match.")
+    # (and --tb=short's frame of the test, as pytest printed it)
     assert line.endswith(
-        "could not be aquired.\" [with pytest.raises(Timeout, match=\"The file lock '.*' could not"
-        ' be acquired."):]'
+        'could not be aquired." (tests/test_async_filelock.py:94: in test_non_blocking) [with'
+        " pytest.raises(Timeout, match=\"The file lock '.*' could not be acquired.\"):]"
     ), line
     assert len(text) <= 2000
 

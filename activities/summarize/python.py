@@ -607,7 +607,7 @@ def _parse_py_body(st: _State, buf: str, le: int, end: int) -> tuple[str, str, s
             last_loc, last_exc = where, what  # the exception the chain ended with
         elif not _LIBRARY_RX.search(c.group(1)) or not frame_loc:
             # the code under test's frame as pytest prints it ("pkg/a.py:37: in ordinal")
-            frame_loc = f"{where}: {what}" if what and not _is_test_path(where) else where
+            frame_loc = f"{where}: {what}" if what else where
     # a crash inside installed code is reported where the project's code called it
     loc = frame_loc if crash_loc and _LIBRARY_RX.search(crash_loc) and frame_loc else crash_loc
     loc = loc or frame_loc

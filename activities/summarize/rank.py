@@ -165,6 +165,7 @@ widths."""
 
 
 _GO_FAILED = "--- FAIL: "
+_IN_FUNC_RX = re.compile(r"(\S+:\d+): in \S+")
 _ASSERT_EQ = ": assertion `left "
 _ASSERT_EQ_SHORT = ": `left "
 _GO_TEST_RX = re.compile(r"(?:Test|Example|Benchmark|Fuzz)\w*")
@@ -198,8 +199,11 @@ def _test_lines(
     line_max = LINE_MAX + max(0, message_max - SUMMARY_MAX)
     by_place: list[str] = []
     if first.tool == "pytest" and message_max <= SUMMARY_MAX:
-        # the test's line that called the code that raised: told in a digest with room
+        # the test's line that called the code that raised: told in a digest with room; so
+        # is the function of a test's own frame (--tb=short's "tests/a.py:9: in test_x")
         loc = _CALLER_RX.sub("", loc)
+        frame = _IN_FUNC_RX.fullmatch(loc)
+        loc = frame.group(1) if frame and _is_test_path(_file_in(loc)) else loc
     if len({m.loc for m in g.members}) > 1:
         # tests that called the failing code from different lines: the caller is no one's;
         # tests failing with one message at different lines: each line named
