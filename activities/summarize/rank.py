@@ -663,7 +663,8 @@ def _rank_groups(
         ):
             hidden.append(listed.pop())
         sourced = False  # (whether the lines go on with their source lines)
-        if last and not hidden and width == _WIDTHS[0][0]:
+        if last and not hidden and not _hidden_tally([], rendered, more) and width == _WIDTHS[0][0]:
+            # (nothing counted rather than told: not a line's places past its "also at" either)
             # every line listed at the widest width, as the last label: tests' messages told
             # at four or two times it (a line as much longer than LINE_MAX, its ids packed
             # within LINE_MAX), if that still lists every line within the digest
