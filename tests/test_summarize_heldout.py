@@ -2927,6 +2927,36 @@ def test_tests_failing_alike_at_their_own_lines_each_say_where_with_room() -> No
     ), text
 
 
+def test_a_pytest_failure_whose_exception_is_past_what_was_read_says_the_summarys() -> None:
+    # pytest -vv -l: test_pack_single's body is 1.2 MB of locals, its E line and crash line
+    # far past what is read of it; its message was a guess ("self = <test_umsgpack...>").
+    # The short summary's line, whole under -vv, says what was raised
+    line = line_with(digest("r52-pytest-umsgpack-vvl.txt"), "::test_pack_single")
+    assert line == (
+        "[TEST] test_umsgpack.py::TestUmsgpack::test_pack_single - struct.error: 'H' format"
+        " requires 0 <= number <= 65535"
+    ), line
+
+
+def test_go_a_loops_later_cases_are_told_where_the_line_has_room() -> None:
+    # sortorder's TestNaturalLess fails nine cases at natsort_test.go:64; four were told (the
+    # first and three again). With room, the rest follow, each as go test logged it
+    line = line_with(digest("r52-gotest-sortorder.txt"), "TestNaturalLess")
+    for case in (
+        "Compared `0` to `00`: expected true, got false",
+        "Compared `a10` to `abcdefgh2`: expected true, got false",
+        "Compared `a1b` to `a01b`: expected true, got false",
+        "Compared `a001b01` to `a01b001`: expected false, got true",
+    ):
+        assert f"natsort_test.go:64: {case}" in line, line
+    # ... but not at the cost of another line's message: zglob's first check stays whole
+    line = line_with(digest("r46-gotest-go-zglob.txt"), "TestGlob (")
+    assert (
+        'zglob_test.go:89: zglob failed: pattern "foo/**/*"("."): expected [foo/bar foo/bar/baz'
+        " foo/bar/baz.txt foo/bar/baz/noo.txt foo/baz] but got []"
+    ) in line, line
+
+
 def test_cargo_test_tells_the_binaries_that_passed_where_there_is_room() -> None:
     # one binary aborted (no count of its own); the others' counts, as cargo says them, are what
     # tells the run went on past it

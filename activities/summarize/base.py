@@ -505,6 +505,9 @@ class _Found:
     """The source line a compiler's error points into, or the line that raised a test's
     exception (pytest's ``>`` line): told after it only in a digest with
     room for every line so (a first tier of rank's ``_ROOMY_TIERS``)."""
+    unread: bool = False
+    """Its message is a guess: what was raised lay past what was read of its failure (a
+    pytest body of a megabyte of locals); the short summary's line, if any, says it."""
 
     def summary(self, limit: int = SUMMARY_MAX) -> str:
         """One line, at most about ``limit`` characters."""

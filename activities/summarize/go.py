@@ -78,6 +78,8 @@ _GO_OTHER_CHECKS = 3
 check that failed, its count of failed cases)."""
 _GO_AGAIN = 3
 """Cases of a loop that failed the same check told after its first, with their values."""
+_GO_CASES_KEPT = 16
+"""Cases of a loop remembered past _GO_AGAIN: told after those where a line has room."""
 _GO_AGAIN_SHOWN = 120
 """How long a case told again may grow with the lines it goes on with."""
 # a log line that says a check failed, not what the test printed on its way
@@ -267,6 +269,7 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
     log_indent = 0
     first = ""
     again: list[str] = []
+    cases: list[str] = []  # every case told again, in order (as many as _GO_CASES_KEPT)
     said_lines = _GO_VALUES  # lines a testify field's value went on with
     # a second testify report of the test, at another line: its place and fields
     later_loc = ""
@@ -334,6 +337,8 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                     # the same check again, in a loop over cases: what it said then; past
                     # _GO_AGAIN, a case of a kind not told yet takes the place of the last one
                     # of a kind told twice ("rgb(...)" among hex colours: another bug, maybe)
+                    if len(cases) < _GO_CASES_KEPT and said_again not in cases:
+                        cases.append(said_again)
                     if len(again) < _GO_AGAIN:
                         again.append(said_again)
                     else:
@@ -463,6 +468,11 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
         # each case as go test logged it, at its place ("sort_test.go:66: Compared ab1 to
         # ab2: expected true, got false")
         message = "; ".join([message, *(f"{loc}: {case}" for case in again)])
+        if not again_said:
+            # and the cases past those, told where a digest has room for them
+            again_said = "; ".join(
+                f"{loc}: {case}" for case in cases if case not in again and case not in message
+            )
     return loc, message, consumed, first or message, again_said
 
 

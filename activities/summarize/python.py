@@ -335,7 +335,7 @@ def _py_section(st: _State, buf: str, ls: int, le: int, line: str) -> int:
             nxt, end = far, far.start()
             half = _PEEK // 2
             body = buf[le : le + half] + buf[buf.find("\n", end - half, end) : end]
-    _py_failure(st, m.group(1), body)
+    _py_failure(st, m.group(1), body, unread=nxt is None)
     return end if nxt and "\n/" not in body else le
 
 
@@ -459,9 +459,10 @@ def _py_failures_one_by_one(
     return pos
 
 
-def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
+def _py_failure(st: _State, name: str, body: str, count: int = 1, *, unread: bool = False) -> None:
     """Count ``count`` failures named ``name`` (as in the header) whose body (from the
-    newline that ends the header) is ``body``."""
+    newline that ends the header) is ``body`` (``unread``: only its start, its end too far
+    ahead to read)."""
     name = name.strip().removeprefix("[doctest] ")
     if name.endswith(")"):
         name = _PY_SUBTEST_RX.sub("", name)
@@ -508,6 +509,8 @@ def _py_failure(st: _State, name: str, body: str, count: int = 1) -> None:
         found.count = count
         # (not a module that does not compile: its message says the line already)
         found.source = source if natural == "test" else ""
+        # (a body read in part, with no exception found in it: its message is a guess)
+        found.unread = unread and not exc_type
         if st.add(found, cause, where=where) is None:
             return
         if name not in st.py_names:
@@ -1142,6 +1145,11 @@ def _on_py_short(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if known is not None:
         if "::" not in known.head.partition("[")[0] and not known.head.startswith("ERROR "):
             known.head = known.brief = test_id
+        if known.unread and message:
+            # what its failure's body held past what was read ("struct.error: 'H' format
+            # requires ..." under a megabyte of -l's locals): the summary's words for it
+            known.message = message[:-3].rstrip() + "…" if message.endswith("...") else message
+            known.unread = False
         return
     if m.group(1) == "FAILED" and st.py_tb_next < len(st.py_tb_lines):
         # --tb=line printed the failures in this same order

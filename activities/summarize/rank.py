@@ -174,12 +174,17 @@ _TAP_SCOPE_RX = re.compile(r"(.+?: )not ok \d")
 
 
 def _test_lines(
-    g: _Group, message_max: int = _TEST_MESSAGE_WIDTHS[0], split: bool = False, source: bool = False
+    g: _Group,
+    message_max: int = _TEST_MESSAGE_WIDTHS[0],
+    split: bool = False,
+    source: bool = False,
+    again: bool = True,
 ) -> list[_Line]:
     """A test group: its ids packed onto lines under the shared message and location; with
     ``split``, a test whose message (its values) no line told yet leads a line of its own;
     with ``source``, a line that says a message goes on with the source line that raised it,
-    when the runner showed it."""
+    when the runner showed it; with ``again``, in a digest with room, a message goes on with
+    the other cases its check failed for, as far as the line has room."""
     first = g.first
     roomy = message_max > SUMMARY_MAX
 
@@ -297,11 +302,11 @@ def _test_lines(
             # a longer id is cut to what the message leaves, at least 80: the message leaves that
             # (within LINE_MAX: the longer line is for a message beside an id of usual length)
             msg = _shorten(message, max(60, LINE_MAX - 80 - len(pkg) - 3 - len(tail)))
-        again = _clean((first if lead else members[i]).again)
-        if again and message_max > SUMMARY_MAX and msg == message and over < -_AGAIN_MIN:
+        cases = _clean((first if lead else members[i]).again) if again else ""
+        if cases and message_max > SUMMARY_MAX and msg == message and over < -_AGAIN_MIN:
             # the check's other cases, with their values, as far as the line has room in a
             # digest with room for every line at twice the width (the message itself whole)
-            msg = f"{message}; {_shorten(again, -over - 2)}"
+            msg = f"{message}; {_shorten(cases, -over - 2)}"
         if (
             msg
             and tail
@@ -515,6 +520,7 @@ def _group_lines(
     wide: bool = False,
     split: bool = False,
     source: bool = False,
+    again: bool = True,
 ) -> list[_Line]:
     if g.first.what:
         code = g.cause[1] if len(g.cause) > 1 else ""
@@ -526,7 +532,7 @@ def _group_lines(
     if g.first.natural == "build":
         # a suite that did not compile: its compiler's message is the whole of what it says
         message_max = max(message_max, SUMMARY_MAX)
-    return _test_lines(g, message_max, split, source)
+    return _test_lines(g, message_max, split, source, again)
 
 
 # Codes that say the code cannot run as written: an undefined name, a syntax error, a
@@ -663,6 +669,7 @@ def _rank_groups(
         ):
             hidden.append(listed.pop())
         sourced = False  # (whether the lines go on with their source lines)
+        told_again = True  # (and with a loop's other cases)
         if last and not hidden and not _hidden_tally([], rendered, more) and width == _WIDTHS[0][0]:
             # (nothing counted rather than told: not a line's places past its "also at" either)
             # every line listed at the widest width, as the last label: tests' messages told
@@ -671,26 +678,29 @@ def _rank_groups(
             # (a compiler's or linter's message at _ROOMY_SUMMARY_MAX first: a type checker's
             # two long types; then at a new error's width; a test's at four times the width
             # first: a Go test's several log lines, each a check that failed)
-            for limit, times, source in _ROOMY_TIERS:
+            # (each tier with a loop's other cases after its message, then without them:
+            # they take what room a line has, not the room of other lines' messages)
+            tiers = [(*tier, cases) for tier in _ROOMY_TIERS for cases in (True, False)]
+            for limit, times, source, cases in tiers:
                 roomy = [
                     (
                         g,
                         _place_lines(g, whole=fits, wide=wide, limit=limit, source=source)
                         if g.first.what
-                        else _group_lines(g, int(times * width), wide, source=source),
+                        else _group_lines(g, int(times * width), wide, source=source, again=cases),
                     )
                     for g, _ in rendered
                 ]
                 wider, left = _select([lines for _, lines in roomy])
                 if not left and _fits(wider, _hidden_tally([], roomy, more), reserved + fuller):
                     listed, rendered, width = wider, roomy, int(times * width)
-                    sourced = source
+                    sourced, told_again = source, cases
                     break
         if last and not hidden:
             # room left: tests of one cause that failed with other values (subtests, cases
             # of a loop) each with their own, as far as every line still fits
             split = [
-                (g, x if g.first.what else _group_lines(g, width, wide, True, sourced))
+                (g, x if g.first.what else _group_lines(g, width, wide, True, sourced, told_again))
                 for g, x in rendered
             ]
             lines_split, left = _select([lines for _, lines in split])
