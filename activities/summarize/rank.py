@@ -196,14 +196,14 @@ def _test_lines(
 
     message = words(first)
     loc = _clean(first.loc)
-    if message_max <= SUMMARY_MAX:
+    if not roomy:
         # a Go function's import path, but in a digest with room for every line at twice the
         # width ("in github.com/a/b.F" reads "in b.F": its package stays)
         loc = _FUNC_PATH_RX.sub(" in ", loc)
     # (a digest with room for every line at twice the width: a line as much longer)
     line_max = LINE_MAX + max(0, message_max - SUMMARY_MAX)
     by_place: list[str] = []
-    if first.tool == "pytest" and message_max <= SUMMARY_MAX:
+    if first.tool == "pytest" and not roomy:
         # the test's line that called the code that raised: told in a digest with room; so
         # is the function of a test's own frame (--tb=short's "tests/a.py:9: in test_x")
         loc = _CALLER_RX.sub("", loc)
@@ -224,7 +224,7 @@ def _test_lines(
         n_places = _PLACES_SHOWN
         code_places = len(bare) > 1 and not any(_is_test_path(_file_in(p)) for p in bare)
         if (
-            (code_places or (message_max > SUMMARY_MAX and len(bare) > 1))
+            (code_places or (roomy and len(bare) > 1))
             and len(bare) <= _CODE_PLACES_SHOWN
             and " in " not in "".join(bare)
         ):
@@ -252,7 +252,7 @@ def _test_lines(
     pkg = f" ({shared})" if shared else ""
     lines: list[_Line] = []
     at = ""
-    told = {words(first)}
+    told = {message}
     i = 0
     while i < len(heads):
         lead = not lines
@@ -303,7 +303,7 @@ def _test_lines(
             # (within LINE_MAX: the longer line is for a message beside an id of usual length)
             msg = _shorten(message, max(60, LINE_MAX - 80 - len(pkg) - 3 - len(tail)))
         cases = _clean((first if lead else members[i]).again) if again else ""
-        if cases and message_max > SUMMARY_MAX and msg == message and over < -_AGAIN_MIN:
+        if cases and roomy and msg == message and over < -_AGAIN_MIN:
             # the check's other cases, with their values, as far as the line has room in a
             # digest with room for every line at twice the width (the message itself whole)
             msg = f"{message}; {_shorten(cases, -over - 2)}"

@@ -56,7 +56,7 @@ _RUST_SOURCE_SHOWN = 80
 _RUST_CARETS_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)*\^")
 _RUST_SOURCE_RX = re.compile(r"\s*\d+\s*\|\s*(\S.*?)\s*$")
 _RUST_LINTS_MAX = 512
-_RUST_ASSERT_EQ_RX = re.compile(r"assertion (`left [=!]= right`) failed")
+_RUST_ASSERT_EQ_RX = re.compile(r"assertion `left [=!]= right` failed")
 _RUST_TEST_RX = re.compile(r"---- (.+?) stdout ----\s*$")
 # a panic's place in a crate from the registry or the toolchain: not the project's
 _RUST_LIBRARY_RX = re.compile(r"/registry/|/\.cargo/|^/rustc/")
