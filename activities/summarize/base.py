@@ -808,6 +808,7 @@ class _State:
     cargo_runs: list[tuple[str, str]] = field(default_factory=list)
     """Each ``test result:`` line's binary and counts (``55 passed; 2 failed``), in order."""
     cargo_target_counts: dict[str, str] = field(default_factory=dict)
+    """A failed target's counts by the name cargo gives it to rerun (``--lib``)."""
     totals_whole: dict[str, list[str]] = field(default_factory=dict)
     """A tool's count line said at more length (see :meth:`total`)."""
     rust_inline: set[str] = field(default_factory=set)
@@ -815,7 +816,6 @@ class _State:
     rust_lints: dict[str, str] = field(default_factory=dict)
     """A lint's name by the shape of its message (``struct `…` is never constructed``):
     rustc names a lint on its first diagnostic only."""
-    """A failed target's counts by the name cargo gives it to rerun (``--lib``)."""
     coverage_gates: list[str] = field(default_factory=list)
     """Coverage thresholds not met, as said (``Coverage failure: total of 96 is less than
     fail-under=97``): told beside failing tests too."""
