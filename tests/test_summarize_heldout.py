@@ -3248,3 +3248,100 @@ def test_go_test_cover_says_each_packages_coverage_where_the_digest_has_room() -
     # (short of room, the packages alone, as go test's FAIL lines name them)
     full = line_with(digest("r12-gotest-blackfriday-cover.txt"), "totals (go test)")
     assert full.endswith("FAIL github.com/russross/blackfriday/v2 22.678s"), full
+
+
+def test_ginkgo_specs_are_named_as_its_summary_names_them_with_message_and_place() -> None:
+    # a Ginkgo v1 suite run by one Go test: its failed specs had been one line, "--- FAIL:
+    # TestFormatters", with nothing of what failed; each spec is a line now, its message as
+    # Gomega printed it (the compared values each on their line, joined) and where it failed
+    text = digest("r53-gotest-bytefmt.txt")
+    assert text.splitlines()[0] == (
+        "[TEST] [Fail] bytefmt ByteSize [It] Prints in the largest possible unit"
+        " (code.cloudfoundry.org/bytefmt) - Expected <string>: 10240T to equal"
+        " <string>: 10T (bytes_test.go:22)"
+    ), text
+    assert text.count("[TEST] [Fail] bytefmt ") == 4, text
+    assert "Expected an error to have occurred.  Got: <nil>: nil (bytes_test.go:322)" in text
+    assert "--- FAIL: TestFormatters" not in text, text
+    assert text.endswith(
+        "FAIL code.cloudfoundry.org/bytefmt 0.032s"
+        " (FAIL! -- 15 Passed | 4 Failed | 0 Pending | 0 Skipped)"
+    ), text
+    # gotestsum tells the Go test first, the suite's report under it; -json in events
+    summed = digest("r53-gotestsum-bytefmt.txt")
+    assert summed.count("[TEST] [Fail] bytefmt ") == 4, summed
+    assert "TestFormatters" not in summed, summed
+    assert summed.endswith(
+        "FAIL! -- 15 Passed | 4 Failed | 0 Pending | 0 Skipped; DONE 1 tests, 1 failure in 1.803s"
+    ), summed
+    assert digest("r53-gotest-bytefmt-json.txt").count("[TEST] [Fail] bytefmt ") == 4
+
+
+GINKGO_V2 = """\
+=== RUN   TestBooks
+Running Suite: Books Suite - /src/books
+=======================================
+Random Seed: 1700000000
+
+Will run 3 of 3 specs
+•
+------------------------------
+• [FAILED] [0.001 seconds]
+Books Categorizing book length [It] should be a novel
+/src/books/books_test.go:31
+
+  [FAILED] Expected
+      <string>: SHORT STORY
+  to equal
+      <string>: NOVEL
+  In [It] at: /src/books/books_test.go:33 @ 11/27/26 22:00:00.001
+------------------------------
+• [PANICKED] [0.000 seconds]
+Books Reading [It] turns a page
+/src/books/books_test.go:40
+
+  [PANICKED] Test Panicked
+  In [It] at: /usr/lib/go/src/runtime/panic.go:114 @ 11/27/26 22:00:00.002
+
+  runtime error: index out of range [3] with length 3
+
+  Full Stack Trace
+    github.com/example/books.(*Book).Page(...)
+    \t/src/books/books.go:57
+    github.com/example/books_test.glob..func1.3()
+    \t/src/books/books_test.go:42 +0x1d
+------------------------------
+
+Summarizing 2 Failures:
+  [FAIL] Books Categorizing book length [It] should be a novel
+  /src/books/books_test.go:33
+  [PANICKED!] Books Reading [It] turns a page
+  /usr/lib/go/src/runtime/panic.go:114
+
+Ran 3 of 3 Specs in 0.004 seconds
+FAIL! -- 1 Passed | 2 Failed | 0 Pending | 0 Skipped
+--- FAIL: TestBooks (0.00s)
+FAIL
+FAIL\tgithub.com/example/books\t0.012s
+FAIL
+"""
+
+
+def test_ginkgo_v2_specs_and_a_panic_where_the_code_under_test_panicked() -> None:
+    # Ginkgo v2's report, laid out as its default reporter prints it (reporters/
+    # default_reporter.go; no v2 suite can be fetched on this machine to record one): the
+    # spec on one line, "[FAILED] <message>" up to "In [It] at: <place> @ <time>"; a panic's
+    # place is the runtime's, so the stack's first frame in the code under test is said
+    lines = summaries(GINKGO_V2, root="/src/books")
+    assert lines[0] == (
+        "[FAIL] Books Categorizing book length [It] should be a novel (books)"
+        " - Expected <string>: SHORT STORY to equal <string>: NOVEL (books_test.go:33)"
+    ), lines
+    assert lines[1] == (
+        "[PANICKED!] Books Reading [It] turns a page (books) - Test Panicked"
+        " runtime error: index out of range [3] with length 3 (books.go:57)"
+    ), lines
+    # (the summary's entries are the same specs; the Go test that ran them says no more)
+    assert len(lines) == 3, lines
+    assert lines[2].startswith("totals (go test): FAIL "), lines
+    assert lines[2].endswith("(FAIL! -- 1 Passed | 2 Failed | 0 Pending | 0 Skipped)"), lines

@@ -710,10 +710,14 @@ class _State:
     the package as the totals name it: told with it where the digest has room."""
     go_logs: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     go_epoch: int = 0
-    gocheck: list[str] = field(default_factory=list)
-    """gocheck's count lines (``OOPS: 34 passed, 12 FAILED``), said with go test's totals."""
-    gocheck_failed: int = 0
-    """gocheck failures since the last package's line: its failing ``Test`` runs them."""
+    go_suite_counts: list[str] = field(default_factory=list)
+    """A Go suite runner's count lines (gocheck's ``OOPS: 34 passed, 12 FAILED``, Ginkgo's
+    ``FAIL! -- 15 Passed | 4 Failed | 0 Pending | 0 Skipped``), said with go test's totals."""
+    go_suite_failed: int = 0
+    """gocheck's or Ginkgo's failures since the last package's line: the failing ``Test``
+    that runs the suite says no more than they do."""
+    ginkgo_specs: set[str] = field(default_factory=set)
+    """Ginkgo specs told from their failure's block (its summary at the end is not read again)."""
     go_race: tuple[str, str] | tuple[()] = ()
     """The race detector's last report (message, place), for the test that fails next."""
     go_tests: dict[str, tuple[_Found, tuple[str, ...]]] = field(default_factory=dict)

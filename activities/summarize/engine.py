@@ -49,6 +49,9 @@ from activities.summarize.digest import _TALLY_RX
 from activities.summarize.fmt import _on_reformat, _on_reformat_total
 from activities.summarize.generic import _generic, _generic_line
 from activities.summarize.go import (
+    _on_ginkgo,
+    _on_ginkgo_summary,
+    _on_ginkgo_total,
     _on_go_fail,
     _on_go_ok,
     _on_go_panic,
@@ -157,7 +160,7 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|==?\ \d|_|---|INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|==?\ \d|_|---|•\ |\[\w+\]\ \[[A-Z]|Summarizing\ \d|(?:FAIL|SUCCESS)!\ |INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
     | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ ["C]|Coverage\ failure:
@@ -193,6 +196,9 @@ _TAGGED_RX = re.compile(
     | (?P<py_short>(?:FAILED|ERROR)\ [^\s(:]|SUBFAILED[(\[])
     | (?P<gocheck>(?:FAIL|PANIC|MISS):\ [^\s:]+\.go:\d+:\ )
     | (?P<gocheck_total>OOPS:\ \d)
+    | (?P<ginkgo>(?:•|\[\w+\])\ (?:Failure|Panic|\[(?:FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\]))
+    | (?P<ginkgo_summary>Summarizing\ \d+\ Failures?:)
+    | (?P<ginkgo_total>(?:FAIL|SUCCESS)!\ (?:-\ [^\n]*)?--\ \d)
     | (?P<ut_header>(?:FAIL|ERROR|UNEXPECTED\ SUCCESS):\ )
     | (?P<ut_totals>FAILED\ \()
     | (?P<ut_ran>Ran\ \d+\ tests?\ in\ )
@@ -318,6 +324,9 @@ _HANDLERS: dict[str, Handler] = {
     "rust_header": _on_rust_header,
     "gocheck": _on_gocheck,
     "gocheck_total": _on_gocheck_total,
+    "ginkgo": _on_ginkgo,
+    "ginkgo_summary": _on_ginkgo_summary,
+    "ginkgo_total": _on_ginkgo_total,
     "rust_test": _on_rust_test,
     "rust_result": _on_rust_result,
     "rust_running": _on_rust_running,

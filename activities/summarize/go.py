@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -544,6 +545,8 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     message = loc = head = again = ""
     consumed = le
     nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0].lstrip()
+    if nxt.startswith("Running Suite: "):
+        return  # (gotestsum's test that runs a Ginkgo suite: its failed specs are told)
     logged = not nxt.startswith("panic: ")
     if not logged:
         message = nxt
@@ -570,8 +573,8 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if bare:
             loc, message = bare.group(1), bare.group(0).rstrip()
             logged = False
-    if not message and st.gocheck_failed:
-        # the Test function that runs a gocheck suite: its failures are said already
+    if not message and st.go_suite_failed:
+        # the Test function that runs a gocheck or Ginkgo suite: its failures are said already
         return
     if not message and any(t.startswith(f"{name}/") for t in st.go_tests):
         # a parent told after its subtests (gotestsum's order) that failed only for them
@@ -665,7 +668,7 @@ def _on_go_ok(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """``ok  \tpkg``: failures printed for a package that passed were its own tests' output
     (a test framework testing itself), not failures of the run."""
     st.go_epoch += 1
-    st.gocheck_failed = 0
+    st.go_suite_failed = 0
     for found in st.go_pending:
         cause = next((c for n, (f, c) in st.go_tests.items() if f is found), None)
         if cause is not None:
@@ -710,8 +713,8 @@ def _go_total(st: _State) -> None:
         names += "; …" if st.go_failed_count > len(st.go_failed) else ""
         n = st.go_failed_count
         text = names if n == 1 else f"{n} packages failed: {names}"
-        if st.gocheck:
-            text += f" ({'; '.join(st.gocheck)})"
+        if st.go_suite_counts:
+            text += f" ({'; '.join(st.go_suite_counts)})"
         if st.go_ok_count:
             ok = "; ".join(one(f"ok {p}") for p in st.go_ok)
             more = st.go_ok_count - len(st.go_ok)
@@ -727,6 +730,9 @@ def _on_gotestsum_done(st: _State, buf: str, ls: int, le: int, line: str) -> Non
     """gotestsum's last line, ``DONE 136 tests, 6 failures in 0.534s``: go test's totals (it
     runs go test), after the packages' lines if go test printed them."""
     said = st.totals.get("go test")
+    if not said and st.go_suite_counts:
+        # (no package's line: the suite's counts are said here)
+        said = "; ".join(st.go_suite_counts)
     st.total("go test", f"{said}; {line.strip()}" if said else line)
 
 
@@ -740,7 +746,7 @@ def _on_go_pkg(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     pkg = fields[1].strip()
     st.go_epoch += 1
-    st.gocheck_failed = 0
+    st.go_suite_failed = 0
     st.go_tests.clear()
     for found in st.go_pending:
         found.pkg = pkg
@@ -903,7 +909,7 @@ def _on_gocheck(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     )
     if found is not None and len(st.go_pending) < _MAX_GROUPS:
         st.go_pending.append(found)
-    st.gocheck_failed += 1
+    st.go_suite_failed += 1
 
 
 _PC_RX = re.compile(r"\s*\(PC=0x[0-9a-f]+\)\s*$")
@@ -911,7 +917,131 @@ _PC_RX = re.compile(r"\s*\(PC=0x[0-9a-f]+\)\s*$")
 
 def _on_gocheck_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """``OOPS: 34 passed, 12 FAILED``: gocheck's count, said with go test's totals."""
-    if len(st.gocheck) < 12:
-        st.gocheck.append(_clean(line))
+    if len(st.go_suite_counts) < 12:
+        st.go_suite_counts.append(_clean(line))
+    if st.go_failed_count:
+        _go_total(st)
+
+
+# Ginkgo (github.com/onsi/ginkgo), v1 and v2: a failed spec's block after a line of dashes.
+# v1: "• Failure [0.001 seconds]" ("• Panic", "• Failure in Spec Setup (BeforeEach)"), then
+# each container and the spec on a line of its own, the one that failed marked after its text
+# ("Prints in the largest possible unit [It]"), each with its place under it; a blank line,
+# the failure's message, and where it failed on a line of its own. v2: "• [FAILED] [0.001
+# seconds]" ("[BeforeSuite] [PANICKED]"), the spec on one line ("bytefmt ByteSize [It] Prints
+# in the largest possible unit"), its place, and "[FAILED] <message>" up to "In [It] at:
+# bytes_test.go:22 @ <time>". A panic's block goes on to the stack ("Full Stack Trace").
+_GINKGO_RX = re.compile(
+    r"(?:• |\[\w+\] )(?:(Failure|Panic)\b|\[(FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\])"
+)
+_GINKGO_END_RX = re.compile(r"\n(?:[ \t]*-{30}\n|Summarizing \d|Ran \d+ of \d+ Specs? )")
+_GINKGO_PLACE_RX = re.compile(r"(?:\[\w+\] )?(\S+\.go:\d+)")
+_GINKGO_AT_RX = re.compile(r"In \[\w+\] at: (\S+\.go:\d+)")
+# the container or spec that failed, as v1 marks it in a block: "Prints ... [It]"
+_GINKGO_MARKED_RX = re.compile(r"(.*\S) (\[\w+\])")
+_GINKGO_STATE_RX = re.compile(r"\[(?:FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\] ")
+# what each runs in, which says nothing of where the spec failed
+_GINKGO_OWN_PATHS = ("/onsi/ginkgo", "/onsi/gomega", *_GO_STD_PATHS)
+# as its summary heads each failure: v1's words, then v2's
+_GINKGO_HEADS = {
+    "Failure": "[Fail]",
+    "Panic": "[Panic!]",
+    "FAILED": "[FAIL]",
+    "PANICKED": "[PANICKED!]",
+}
+_GINKGO_SAID = 12
+"""Lines of a failure's message read (Gomega prints each value it compared on its own)."""
+
+
+def _on_ginkgo(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A failed Ginkgo spec: named as Ginkgo's summary names it (``[Fail] bytefmt ByteSize
+    [It] Prints in the largest possible unit``), with its message (``Expected <string>:
+    10240T to equal <string>: 10T``) and where it failed; a panic where the code under test
+    panicked."""
+    m = _GINKGO_RX.match(line)
+    if not m:
+        return
+    end = _block_end(buf, _GINKGO_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    lines = buf[le + 1 : end].split("\n")[:200]
+    names: list[str] = []
+    i = 0
+    while i < len(lines) and lines[i].strip():
+        text = lines[i].strip()[:_LINE_SHOWN]
+        if not _GINKGO_PLACE_RX.fullmatch(text):
+            marked = _GINKGO_MARKED_RX.fullmatch(text)
+            # (v1's "text [It]" said as its summary says it: "[It] text")
+            names.append(f"{marked.group(2)} {marked.group(1)}" if marked else text)
+        i += 1
+    said: list[str] = []
+    loc = stack = ""
+    for n, raw in enumerate(lines[i:], start=i):
+        text = raw.strip()[:_LINE_SHOWN]
+        if text == "Full Stack Trace":
+            stack = "\n" + "\n".join(lines[n + 1 : n + 1 + 2 * _GO_FRAMES])
+            break
+        at = _GINKGO_AT_RX.match(text) or _GINKGO_PLACE_RX.fullmatch(text)
+        if at:
+            loc = at.group(1)  # (v1's on a line of its own after the message)
+        elif text and len(said) < _GINKGO_SAID:
+            said.append(_GINKGO_STATE_RX.sub("", text, count=1))
+    if not loc or _ginkgo_own(loc):
+        # (a panic: the innermost frame of the code under test, the test's own if no other)
+        frames = [f for f in _GINKGO_FRAME_RX.findall(stack) if not _ginkgo_own(f)]
+        loc = frames[0] if frames else loc
+    state = m.group(1) or m.group(2)
+    name = " ".join(names)
+    if not name or len(st.ginkgo_specs) >= _MAX_GROUPS:
+        return
+    st.ginkgo_specs.add(name)
+    _ginkgo_failure(st, f"{_GINKGO_HEADS.get(state, f'[{state}]')} {name}", " ".join(said), loc)
+
+
+_GINKGO_FRAME_RX = re.compile(r"^\s+(\S+\.go:\d+)", re.M)
+
+
+def _ginkgo_own(path: str) -> bool:
+    return any(p in path for p in _GINKGO_OWN_PATHS)
+
+
+def _ginkgo_failure(st: _State, head: str, message: str, loc: str) -> None:
+    message = _clean(message)
+    found = st.add(
+        _Found("test", "go test", head, message, loc, brief=head),
+        ("go test", loc, message) if loc and message else ("go test", head),
+        where=str(st.go_epoch),
+    )
+    if found is not None and len(st.go_pending) < _MAX_GROUPS:
+        st.go_pending.append(found)
+    st.go_suite_failed += 1
+
+
+# its summary: "Summarizing 4 Failures:", then each spec ("[Fail] bytefmt ByteSize [It] ...",
+# v2 indented and "[FAIL]") with where it failed on the next line
+_GINKGO_SUMMARY_ENTRY_RX = re.compile(
+    r"^[ \t]*(\[(?:Fail|Panic!|Timeout\.\.\.|FAIL|PANICKED!|TIMEDOUT|INTERRUPTED|ABORTED)\]) "
+    r"(.+?)[ \t]*\n[ \t]*(\S+\.go:\d+)[ \t]*$",
+    re.M,
+)
+_GINKGO_SUMMARY_END_RX = re.compile(r"\n(?:Ran \d+ of \d+ Specs? |--- FAIL|FAIL|ok )")
+
+
+def _on_ginkgo_summary(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """Ginkgo's summary of the failed specs: those whose block was not read (past what was
+    read, or not printed) told from it, each at the place it failed."""
+    end = _block_end(buf, _GINKGO_SUMMARY_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    for m in itertools.islice(_GINKGO_SUMMARY_ENTRY_RX.finditer(buf, le, end), _MAX_GROUPS):
+        name = _clean(m.group(2))
+        if name not in st.ginkgo_specs and len(st.ginkgo_specs) < _MAX_GROUPS:
+            st.ginkgo_specs.add(name)
+            _ginkgo_failure(st, f"{m.group(1)} {name}", "", m.group(3))
+
+
+def _on_ginkgo_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``FAIL! -- 15 Passed | 4 Failed | 0 Pending | 0 Skipped``: Ginkgo's count of its
+    specs, said with go test's totals (its package's line follows)."""
+    if len(st.go_suite_counts) < 12:
+        st.go_suite_counts.append(_clean(line))
     if st.go_failed_count:
         _go_total(st)
