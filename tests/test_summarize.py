@@ -3901,7 +3901,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # rustc's note on each denied lint, after its first
     "r28-cargo-clippy-rustc-demangle-deny.txt": [
         "-D clippy::is-digit-ascii-radix",
-        "-D clippy::match-like-matches-macro",
         "-D mismatched-lifetime-syntaxes",
         "-D ambiguous-panic-imports",
         "-D clippy::manual-is-multiple-of",
@@ -6814,10 +6813,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # the last exception of a chain (its first, UnicodeDecodeError, is told)
     "r52-unittest-umsgpack.txt": [
         "ValueError: unpacked string is invalid utf-8",
-    ],
-    # the renamed constant's own place (rustc's "similarly named constant defined here" note, ::: line) is not told, only its name
-    "r53-cargo-build-xxhash-rust.txt": [
-        "src/xxh3_common.rs:12:1",
     ],
     # an error inside a macro body: the invocation's place (src/lib.rs:49:9) and rustc's help are not told
     "r53-cargo-check-dtoa.txt": [

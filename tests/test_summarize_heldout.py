@@ -3345,3 +3345,19 @@ def test_ginkgo_v2_specs_and_a_panic_where_the_code_under_test_panicked() -> Non
     assert len(lines) == 3, lines
     assert lines[2].startswith("totals (go test): FAIL "), lines
     assert lines[2].endswith("(FAIL! -- 1 Passed | 2 Failed | 0 Pending | 0 Skipped)"), lines
+
+
+def test_a_label_under_a_span_of_lines_is_said_without_the_spans_marks() -> None:
+    # rustc marks the end of a span of several lines "| |_________- in this macro
+    # invocation"; its underscores had been said as part of the label
+    dtoa = line_with(digest("r53-cargo-check-dtoa.txt"), "error[E0308]")
+    assert dtoa.endswith("arguments to this function are incorrect; in this macro invocation"), dtoa
+    io = line_with(digest("r34-cargo-build-io-lifetimes.txt"), "error[E0407]")
+    assert io.startswith(
+        "[BUILD] src/traits.rs:226:5: error[E0407]: method `as_fd` is not a member of trait"
+        " `AsFd`; also at "
+    ), io
+    # what a renamed name is close to, defined in another file ("::: src/xxh3_common.rs:12:1"
+    # above its snippet), is said with where it is
+    xxh = digest("r53-cargo-build-xxhash-rust.txt").splitlines()[0]
+    assert "; similarly named constant `DEFAULT_SECRET_LEN` defined here at src/xxh3_common" in xxh

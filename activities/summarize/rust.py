@@ -44,6 +44,10 @@ _RUST_DENY_RX = re.compile(
 _RUST_LINT_NOTE_RX = re.compile(
     r"\s*= note: (`-D [\w:-]+` implied by `-D warnings`|`#\[deny\([\w:]+\)\]` on by default)"
 )
+# where the snippet that follows is, when in another file than the error ("::: src/lib.rs:49:9")
+_RUST_ELSEWHERE_RX = re.compile(r"\s*::: (\S+:\d+:\d+)\s*$")
+# the label under a span of several lines, at its end: "| |_________- in this macro invocation"
+_RUST_SPAN_END_RX = re.compile(r"\s*\|[\s|]*\|_+[-^]\s+(\S.*)$")
 # a label on a line of its own (no line number before its bar), or after a secondary span
 _RUST_OTHER_LABEL_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)?([^\s|^~-][^\n]*[A-Za-z][^\n]*)$")
 _RUST_NAME_RX = re.compile(r"`[^`]*`")
@@ -88,7 +92,7 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     others: list[str] = []
     defined: list[str] = []
     imports: list[str] = []
-    similar = pointed = shown = ""
+    similar = pointed = shown = away = ""
     snippet = True
     for i, (ls2, le2) in enumerate(_lines(buf, le + 1, min(len(buf), le + 1 + _PEEK), 30)):
         text = buf[ls2 : min(le2, ls2 + _LINE_SHOWN)]
@@ -147,10 +151,24 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 defined.append(source.group(1))
         elif not lm and snippet:
             # the other labels: under the source line, each on its line when several point
-            # into it ("|   immutable borrow occurs here"), or after a secondary span's dashes
-            other = _RUST_OTHER_LABEL_RX.match(text)
-            if other and len(others) < 3 and other.group(1).strip() not in others:
-                others.append(other.group(1).strip())
+            # into it ("|   immutable borrow occurs here"), or after a secondary span's dashes;
+            # one in another file (its place on a "::: src/lib.rs:49:9" line) said with it
+            elsewhere = _RUST_ELSEWHERE_RX.match(text)
+            if elsewhere:
+                away = elsewhere.group(1)
+                continue
+            spanned = _RUST_SPAN_END_RX.match(text)
+            other = spanned or _RUST_OTHER_LABEL_RX.match(text)
+            said_other = other.group(1).strip() if other else ""
+            if spanned and spanned.group(0).rstrip().endswith(f"^ {said_other}") and not label:
+                label = said_other  # (the primary span's label, under its last line)
+            elif other and away and said_other.endswith(" defined here"):
+                # what a name is close to, defined in another file: where ("similarly named
+                # constant `LEN` defined here at src/common.rs:12:1"; not other labels there,
+                # such as each invocation of a macro an error in its body is made for)
+                said_other = f"{said_other} at {away}"
+            if other and len(others) < 3 and said_other not in others and said_other != label:
+                others.append(said_other)
         dm = _RUST_DENY_RX.search(text)
         if dm and not lint:
             # named as the lint's attribute names it: clippy::nonminimal_bool
