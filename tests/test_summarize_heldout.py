@@ -3361,3 +3361,25 @@ def test_a_label_under_a_span_of_lines_is_said_without_the_spans_marks() -> None
     # above its snippet), is said with where it is
     xxh = digest("r53-cargo-build-xxhash-rust.txt").splitlines()[0]
     assert "; similarly named constant `DEFAULT_SECRET_LEN` defined here at src/xxh3_common" in xxh
+
+
+def test_ginkgo_v2_a_failed_before_suite_is_the_failure() -> None:
+    # (laid out as Ginkgo v2's reporter prints a suite node that failed: no spec ran)
+    out = (
+        "Running Suite: Books Suite - /src/books\n=======================================\n"
+        "Random Seed: 1700000000\n\nWill run 3 of 3 specs\n"
+        "------------------------------\n[BeforeSuite] [FAILED] [0.001 seconds]\n"
+        "[BeforeSuite] \n/src/books/suite_test.go:20\n\n"
+        "  [FAILED] Unexpected error:\n      <*errors.errorString | 0xc0000>: \n"
+        '      no database\n      {s: "no database"}\n  occurred\n'
+        "  In [BeforeSuite] at: /src/books/suite_test.go:22 @ 11/27/26 22:00:00.001\n"
+        "------------------------------\n\nSummarizing 1 Failure:\n"
+        "  [FAIL] [BeforeSuite] \n  /src/books/suite_test.go:22\n\n"
+        "Ran 0 of 3 Specs in 0.002 seconds\n"
+        "FAIL! -- A BeforeSuite node failed so all tests were skipped.\n"
+        "--- FAIL: TestBooks (0.00s)\nFAIL\nFAIL\tgithub.com/example/books\t0.010s\nFAIL\n"
+    )
+    lines = summaries(out, root="/src/books")
+    assert lines[0].startswith("[FAIL] [BeforeSuite] (books) - Unexpected error: "), lines
+    assert lines[0].endswith('no database {s: "no database"} occurred (suite_test.go:22)'), lines
+    assert lines[1].endswith("(FAIL! -- A BeforeSuite node failed so all tests were skipped.)")

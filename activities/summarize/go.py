@@ -932,7 +932,7 @@ def _on_gocheck_total(st: _State, buf: str, ls: int, le: int, line: str) -> None
 # in the largest possible unit"), its place, and "[FAILED] <message>" up to "In [It] at:
 # bytes_test.go:22 @ <time>". A panic's block goes on to the stack ("Full Stack Trace").
 _GINKGO_RX = re.compile(
-    r"(?:• |\[\w+\] )(?:(Failure|Panic)\b|\[(FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\])"
+    r"• (Failure|Panic)\b|(?:• |\[\w+\] )\[(FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\]"
 )
 _GINKGO_END_RX = re.compile(r"\n(?:[ \t]*-{30}\n|Summarizing \d|Ran \d+ of \d+ Specs? )")
 _GINKGO_PLACE_RX = re.compile(r"(?:\[\w+\] )?(\S+\.go:\d+)")
