@@ -4163,7 +4163,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # commented TAP of a file that failed: its crash, later tests past the room
     "r29-node-test-findlastindex.txt": [
         "# TypeError: method must be on Array.prototype",
-        "# \\# fail  48",
         "{ [RangeError: predicate must be a function] message: 'predicate must be a function' }",
         "test/tests.js:44:16",
         "# not ok 29 returns last index if findLastIndex callback returns true",
@@ -5685,7 +5684,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r39-nodetest-function-bind.txt": [
         "failureType: 'testCodeFailure'",
         "ERR_TEST_FAILURE",
-        "\\# fail  25",
     ],
     # nyc's coverage summary is not told beside failures
     "r39-nyc-tape-function-bind.txt": [
@@ -6193,11 +6191,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r45-cargo-test-async-process-compile.txt": [
         "pub fn id(&self) -> u16 {",
     ],
-    # tape's own count as node --test echoes it in a comment (# fail  4) is not told: node's
-    # count of files is
-    "r45-nodetest-call-bound.txt": [
-        "fail  4",
-    ],
     # the source line of the uncaught ReferenceError, as node --test's failure repeats it, is
     # not told (its place and the test file's line are)
     "r45-nodetest-is-array-buffer-import.txt": [
@@ -6515,10 +6508,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r49-mypy-ulid.txt": [
         "return self.milliseconds / constants.MILLISECS_IN_SECS",
     ],
-    # tape's count re-printed by node --test as a comment ("# fail  3"); node's own count is told
-    "r49-nodetest-is-arguments.txt": [
-        "fail  3",
-    ],
     # the test's name and the JSON the parse failed on: node --test reports the file, the message is cut
     "r49-nodetest-json-buffer.txt": [
         '{"array":[undefined,1,"two"]}',
@@ -6616,7 +6605,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r50-nodetest-which-builtin-type.txt": [
         "{ constructor: [Function: Function], [Symbol(Symbol.toStringTag)]: 'Function' } lies with a tag and claims it is a Function, but instead it is Object",
         "BigUint64Array [BigUint64Array] { 0: 0n, 1: 0n } is 'BigUint64Array'",
-        "fail  64",
     ],
     # npm's echo of the script it ran
     "r50-npm-test-all-is-generator-function.txt": [
@@ -6869,10 +6857,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # flake8 --statistics' count row of the new finding: the finding itself is told, the full digest has no room for every row
     "r53-flake8-mando.txt": [
         "2     F821 undefined name 'sys'",
-    ],
-    # node --test's own count of failed files is told, not the nested TAP's `# fail 4`
-    "r53-nodetest-set-proto.txt": [
-        "fail  4",
     ],
     # tape's `actual:` value as inspected (the error's own line is told); a path written from a parent folder; tape's `at:` place, not the stack's test frame
     "r53-nodetest-stop-iteration-iterator.txt": [

@@ -3383,3 +3383,13 @@ def test_ginkgo_v2_a_failed_before_suite_is_the_failure() -> None:
     assert lines[0].startswith("[FAIL] [BeforeSuite] (books) - Unexpected error: "), lines
     assert lines[0].endswith('no database {s: "no database"} occurred (suite_test.go:22)'), lines
     assert lines[1].endswith("(FAIL! -- A BeforeSuite node failed so all tests were skipped.)")
+
+
+def test_node_test_says_the_counts_of_the_one_tap_stream_it_ran_that_failed() -> None:
+    # node --test running a tape file prints tape's own TAP inside its report as comments;
+    # its counts ("# \# fail  4": four asserts) had been left for node's ("# fail 1": a file)
+    line = line_with(digest("r53-nodetest-set-proto.txt"), "totals (tap)")
+    assert line.endswith("# fail 1 (# \\# tests 11; # \\# pass  7; # \\# fail  4)"), line
+    # (of several streams that failed, node's count of files is said alone)
+    several = line_with(digest("r52-nodetest-shell-quote.txt"), "totals (tap)")
+    assert several.endswith("# tests 7; # pass 2; # fail 5"), several

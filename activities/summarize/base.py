@@ -726,6 +726,10 @@ class _State:
     tap: dict[str, int] = field(default_factory=dict)
     tap_said: dict[str, str] = field(default_factory=dict)
     """Each TAP count line as printed (``# pass  798``), by its name."""
+    tap_inner: list[str] = field(default_factory=list)
+    """A TAP stream's own counts where node --test printed it inside its report, as comments
+    (``# \\# tests 11; # \\# pass  7; # \\# fail  4``), for each that failed (up to 2)."""
+    tap_inner_seen: dict[str, str] = field(default_factory=dict)
     warnings: list[tuple[_Found, tuple[str, ...]]] = field(default_factory=list)
     """A linter's warnings (eslint's, pyright's), kept aside: findings only if the tool fails
     for too many of them (``--max-warnings``), or beside its errors (see ``warnings_flush``)."""

@@ -145,6 +145,7 @@ from activities.summarize.rust import (
 )
 from activities.summarize.tap import (
     _on_require_stack,
+    _on_tap_inner_total,
     _on_tap_nested,
     _on_tap_not_ok,
     _on_tap_subtest,
@@ -162,7 +163,7 @@ _LINE_RX = re.compile(
     r"""\n(?:
       ===|!!!|==?\ \d|_|---|•\ |\[\w+\]\ \[[A-Z]|Summarizing\ \d|(?:FAIL|SUCCESS)!\ |INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
-    | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|ok\ \ \t|All\ files\ |TOTAL[ ]
+    | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|\#\ \\\#\ [tpf]|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ ["C]|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?=\n\n\n[\ \t]+\S)
@@ -233,6 +234,7 @@ _TAGGED_RX = re.compile(
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
     | (?P<tap_nested>\#\ not\ ok\ \d)
+    | (?P<tap_inner_total>\#\ \\\#\ (?:tests|pass|fail)\ )
     | (?P<require_stack>Require\ stack:)
     | (?P<rust_inline>test\ [^\n]*\ \.\.\.\ (?=\n))
     | (?P<rust_inline_failed>test\ [^\n]*\ \.\.\.\ FAILED(?=\n))
@@ -359,6 +361,7 @@ _HANDLERS: dict[str, Handler] = {
     "tap_not_ok": _on_tap_not_ok,
     "tap_subtest": _on_tap_subtest,
     "tap_nested": _on_tap_nested,
+    "tap_inner_total": _on_tap_inner_total,
     "tap_total": _on_tap_total,
     "require_stack": _on_require_stack,
     "rust_inline": _on_rust_inline,

@@ -457,7 +457,31 @@ def _on_tap_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         if m.group(1) in ("tests", "pass", "fail") or int(m.group(2)):
             # as printed ("# pass  798" is tape's); node's zero counts are not said
             st.tap_said[m.group(1)] = line.strip()
-        st.total("tap", "; ".join(st.tap_said.values()))
+        _tap_total(st)
+
+
+def _tap_total(st: _State) -> None:
+    said = "; ".join(st.tap_said.values())
+    # (one stream's: of several, node's count of failed files says as much in less room)
+    inner = st.tap_inner[0] if len(st.tap_inner) == 1 else ""
+    st.total("tap", f"{said} ({inner})" if said and inner else said or inner)
+
+
+_TAP_INNER_RX = re.compile(r"# \\# (tests|pass|fail) +(\d+)\s*$")
+
+
+def _on_tap_inner_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """``# \\# fail  4``: the counts of a TAP stream (tape's) that node --test ran, printed
+    inside its own report as comments: said with node's count of files, as printed, when one
+    stream failed."""
+    m = _TAP_INNER_RX.match(line.strip())
+    if not m:
+        return
+    st.tap_inner_seen[m.group(1)] = line.strip()
+    if m.group(1) == "fail" and int(m.group(2)) and len(st.tap_inner) < 2:
+        st.tap_inner.append("; ".join(st.tap_inner_seen.values()))
+        st.tap_inner_seen.clear()
+        _tap_total(st)
 
 
 # --------------------------------------------------------------------------- node crashes
