@@ -3236,10 +3236,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "test_conflict_has_operation (tests.ExceptionOperationTests.test_conflict_has_operation)",
         "AssertionError: \"can't remove a nonexistent object 'missing'\" != \"can't remove a non-existent object 'missing'\"",
     ],
-    # go's "# pkg [pkg.test]" header: not said when go test's "FAIL pkg [build failed]" is
-    "r11-go-test-glob.txt": [
-        "# github.com/gobwas/glob/match [github.com/gobwas/glob/match.test]",
-    ],
     # a passing build's Compiling line: not said
     "r24-cargo-build-tokio-util-default-features.txt": [
         "Compiling tokio-util v0.7.3",
@@ -3774,7 +3770,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     ],
     # the package header with its test binary, and a later ok package
     "r27-gotest-multi-build.txt": [
-        "# github.com/mitchellh/copystructure [github.com/mitchellh/copystructure.test]",
         "ok github.com/mitchellh/reflectwalk",
     ],
     # a subtest's --- FAIL line as printed; later values of one cause
@@ -5371,10 +5366,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "165:25",
         "Definition for rule '@typescript-eslint/no-unused-vars' was not found",
     ],
-    # the test binary's header: go test's totals name the package's failed build
-    "r37-gotest-netlink-buildfail.txt": [
-        "# github.com/mdlayher/netlink/nlenc [github.com/mdlayher/netlink/nlenc.test]",
-    ],
     # a value of a marked want/got pair past the first shown; a package with no tests to run
     "r37-gotest-netlink-race-run.txt": [
         "- want: [0x08 0x00 0x02 0x00 0xaa 0xbb 0xcc 0xdd]",
@@ -5644,10 +5635,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     # a style code past the room (the undefined names' twelve places lead)
     "r39-flake8-hjson.txt": [
         "E501 line too long",
-    ],
-    # go build's package header, said by go test's [build failed] line instead
-    "r39-gotest-gofunk-buildfail.txt": [
-        "# github.com/thoas/go-funk [github.com/thoas/go-funk.test]",
     ],
     # 32 failures of two bugs, many with other values: later ids, values and an ok package past the room
     "r39-gotest-gojay-v.txt": [
@@ -6501,10 +6488,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         '"ruleId":"no-undef","severity":2,"message":"\'hasToStringTag\' is not defined.","line":10,"column":3',
         '"errorCount":1',
     ],
-    # the test binary's package header; the errors and the package's build failure are told
-    "r49-gotest-gojsonq-build.txt": [
-        "# github.com/thedevsaddam/gojsonq [github.com/thedevsaddam/gojsonq.test]",
-    ],
     # mypy --pretty's source line under the error is not told
     "r49-mypy-ulid.txt": [
         "return self.milliseconds / constants.MILLISECS_IN_SECS",
@@ -6668,10 +6651,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r51-cargo-test-vte.txt": [
         "tests::parse_osc stdout",
     ],
-    # go's "# pkg [pkg.test]" header over the build errors is not told (the totals name the package)
-    "r51-gotest-handysort-build.txt": [
-        "# github.com/xlab/handysort [github.com/xlab/handysort.test]",
-    ],
     # a loop's later cases at one line: past the first three, and said without their place again
     "r51-gotest-handysort-run.txt": [
         "strings_test.go:66: Compared 2 to 1a10: expected false, got true",
@@ -6761,10 +6740,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "mixed_case stdout",
         "no_spacing stdout",
         "upper_case stdout",
-    ],
-    # go's `# pkg [pkg.test]` header over a build's errors
-    "r52-gotest-sortorder-build.txt": [
-        "# github.com/fvbommel/sortorder [github.com/fvbommel/sortorder.test]",
     ],
     # a loop's fifth and sixth cases at one line (three are told after the first)
     "r52-gotest-sortorder-json.txt": [
@@ -6926,40 +6901,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r54-cargo-test-scan_fmt.txt": [
         "thread 'test_hex'",
     ],
-    # matryer/is prints its failures to stdout above go test's result line: they were told as the next test's, and an empty value's two spaces as one
-    "r54-gotest-graphql-count.txt": [
-        "graphql_json_test.go:85:  != 123",
-        'graphql_multipart_test.go:127:  != {"username":"matryer"}',
-    ],
-    # matryer/is prints its failures to stdout above go test's result line: they were told as the next test's, and an empty value's two spaces as one
-    "r54-gotest-graphql-failfast.txt": [
-        "graphql_json_test.go:85:  != 123",
-        'graphql_json_test.go:103: err: Post "http://127.0.0.1:42103": EOF',
-    ],
-    # matryer/is prints its failures to stdout above go test's result line: they were told as the next test's, and an empty value's two spaces as one
-    "r54-gotest-graphql-json.txt": [
-        "graphql_json_test.go:85:  != 123",
-        'graphql_multipart_test.go:127:  != {"username":"matryer"}',
-    ],
-    # matryer/is prints its failures to stdout above go test's result line: they were told as the next test's, and an empty value's two spaces as one
-    "r54-gotest-graphql-run.txt": [
-        "graphql_json_test.go:85:  != 123",
-    ],
-    # an empty value's two spaces told as one
-    "r54-gotest-graphql-v.txt": [
-        "graphql_json_test.go:85:  != 123",
-        'graphql_multipart_test.go:127:  != {"username":"matryer"}',
-    ],
-    # matryer/is prints its failures to stdout above go test's result line: they were told as the next test's, and an empty value's two spaces as one
-    "r54-gotest-graphql.txt": [
-        "graphql_json_test.go:85:  != 123",
-        'graphql_json_test.go:103: err: Post "http://127.0.0.1:34443": EOF',
-        'graphql_multipart_test.go:127:  != {"username":"matryer"}',
-    ],
-    # go's `# pkg [pkg.test]` header: go test's `FAIL pkg [build failed]` is told
-    "r54-gotest-is-build.txt": [
-        "github.com/matryer/is [github.com/matryer/is.test]",
-    ],
     # 13 checks at one line of one test: the first four are told
     "r54-gotest-is-v.txt": [
         "is_test.go:221: expected `is_test.go:39: 1 != 2` to end with `1 != 2 // 1 doesn't equal 2`",
@@ -6970,11 +6911,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
     "r54-gotest-is.txt": [
         "is_test.go:221: expected `is_test.go:156: failed` to end with `failed // something went wrong`",
         "is_test.go:221: expected `is_test.go:111: [] != [one two three four]` to end with `<nil> != []string([one two three four]) // nil slice`",
-    ],
-    # an empty value's two spaces told as one
-    "r54-gotestsum-graphql.txt": [
-        "graphql_json_test.go:85:  != 123",
-        'graphql_multipart_test.go:127:  != {"username":"matryer"}',
     ],
     # nose2's report was read as unittest's, without its source line or its count
     "r54-nose2-iso3166-failfast.txt": [

@@ -3393,3 +3393,27 @@ def test_node_test_says_the_counts_of_the_one_tap_stream_it_ran_that_failed() ->
     # (of several streams that failed, node's count of files is said alone)
     several = line_with(digest("r52-nodetest-shell-quote.txt"), "totals (tap)")
     assert several.endswith("# tests 7; # pass 2; # fail 5"), several
+
+
+def test_checks_printed_above_go_tests_result_line_are_that_tests() -> None:
+    # matryer/is prints a failed check to stdout as it fails ("\tgraphql_json_test.go:85:  !=
+    # 123"), above go test's "--- FAIL: TestHeader" line; each test had been told with the
+    # next one's checks, and the last with none
+    text = digest("r54-gotest-graphql.txt")
+    assert "--- FAIL: TestHeader (graphql) - graphql_json_test.go:85:  != 123; " in text, text
+    assert "--- FAIL: TestDoErr (graphql) - graphql_multipart_test.go:90: graphql error" in text
+    assert "--- FAIL: TestQuery (graphql) - graphql_multipart_test.go:127:  != {" in text, text
+    # (a log under the result line, go test's own since 1.14, stays the test's: is's own
+    # tests print what they check above it)
+    own = line_with(digest("r54-gotest-is.txt"), "TestFailures")
+    assert "TestFailures (is) - is_test.go:221: expected `is_test.go:39: 1 != 2` to " in own
+
+
+def test_a_packages_tests_that_did_not_build_are_said_so_where_there_is_room() -> None:
+    # go's header above the errors, "# pkg [pkg.test]", says it was the package's tests that
+    # did not build; go test's "FAIL pkg [build failed]" does not
+    line = line_with(digest("r54-gotest-is-build.txt"), "totals (go)")
+    assert line == (
+        "[BUILD] totals (go): # github.com/matryer/is [github.com/matryer/is.test];"
+        " FAIL github.com/matryer/is [build failed]"
+    ), line

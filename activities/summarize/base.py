@@ -709,6 +709,8 @@ class _State:
     """A package's coverage as go test -cover said it ("coverage: 75.9% of statements"), by
     the package as the totals name it: told with it where the digest has room."""
     go_logs: dict[str, tuple[str, str, str]] = field(default_factory=dict)
+    go_printed_above: bool = False
+    """Whether tests' checks print to stdout above go test's result line (matryer/is)."""
     go_epoch: int = 0
     go_suite_counts: list[str] = field(default_factory=list)
     """A Go suite runner's count lines (gocheck's ``OOPS: 34 passed, 12 FAILED``, Ginkgo's

@@ -151,19 +151,26 @@ def go_build_packages(st: _State) -> None:
         # beside an error, the package alone (its header, "# pkg [pkg.test]", in the totals)
         m.pkg = m.pkg.partition(" [")[0]
     tested = st.totals.get("go test", "")
+    # (where the digest has room, that it was a package's tests that did not build, as its
+    # header says it: "# pkg [pkg.test]")
+    tests = [p for p in pkgs if " [" in p]
     if all(f"{p.partition(' [')[0]} [build failed]" in tested for p in pkgs):
         # go test's totals name each package that did not build: its headers say no more
         pkgs = []
-    said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
-    parts = [said, st.totals.get("go", "")]
-    if "[build failed]" in tested and not any(
-        g.first.tool == "go test" for g in st.groups.values()
-    ):
-        # go test's own words for it: "FAIL pkg [build failed]", each package
-        parts.append(tested)
-    said = "; ".join(x for x in parts if x)
+
+    def headed(pkgs: list[str]) -> str:
+        said = "; ".join(f"# {p}" for p in pkgs[:6]) + ("; …" if len(pkgs) > 6 else "")
+        parts = [said, st.totals.get("go", "")]
+        if "[build failed]" in tested and not any(
+            g.first.tool == "go test" for g in st.groups.values()
+        ):
+            # go test's own words for it: "FAIL pkg [build failed]", each package
+            parts.append(tested)
+        return "; ".join(x for x in parts if x)
+
+    said, whole = headed(pkgs), headed(tests) if tests and not pkgs else ""
     if said:
-        st.total("go", said, width=TOTALS_MAX)
+        st.total("go", said, width=TOTALS_MAX, whole=whole if whole != said else "")
 
 
 def _in_package(path: str, pkg: str) -> str:
@@ -347,7 +354,9 @@ def _go_log_from(buf: str, start: int, end: int, indent: int) -> tuple[str, str,
                     if went_on and again[-1] == said_again:
                         again_at, again_lines = len(again) - 1, 0
                 continue
-            loc, message = log.group(1), log.group(2).strip()
+            # (as printed: "a_test.go:85:  != 123" is a check of an empty value)
+            loc, message = log.group(1), log.group(2).rstrip()
+            message = message if message.strip() else ""
             first = message
             wanted = message.endswith(":")
             more = [] if message and not wanted else None
@@ -533,6 +542,31 @@ def _on_gotestsum_fail(st: _State, buf: str, ls: int, le: int, name: str) -> Non
         st.gotestsum_failed.add(name)
 
 
+def _go_printed_above(st: _State, buf: str, ls: int, indent: int) -> int:
+    """Where the lines a test's checks printed to stdout before go test's ``--- FAIL`` line
+    for it start (``\tgraphql_test.go:85:  != 123``, matryer/is's form: a tab, a place, a
+    message), or ``ls`` if none. Such lines under another test's result line are its log,
+    as go test printed logs before 1.14, unless the run's first failure had them above it
+    with no result line before them: then every test's are above its own."""
+    if indent or not buf.startswith("--- FAIL: ", ls):
+        return ls
+    start = ls
+    for _ in range(_GO_LOG_LINES):
+        above = buf.rfind("\n", 0, max(start - 1, 0)) + 1
+        if above >= start or not buf.startswith("\t", above):
+            break
+        if not _GO_LOG_RX.match(buf, above, start - 1):
+            break
+        start = above
+    if start == ls:
+        return ls
+    before = buf.rfind("\n", 0, max(start - 1, 0)) + 1
+    if start and buf.startswith(("--- FAIL", "--- SKIP"), before) and not st.go_printed_above:
+        return ls
+    st.go_printed_above = True
+    return start
+
+
 # "validator_test.go:7742 Key: '' Error:Field validaton ...": a place, a space, a message
 _GO_BARE_CHECK_RX = re.compile(r"(\w[\w.-]*\.go:\d+) \S[^\n]*")
 
@@ -560,7 +594,15 @@ def _on_go_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         # differs said
         message, consumed = _example_diff(buf, le + 1, _window(buf, le))
     else:
-        loc, message, consumed, head, again = _go_log(buf, le + 1, _window(buf, le), indent)
+        # (a log under the line, as go test prints one since 1.14, is the test's own)
+        logs = buf.startswith("    ", le + 1)
+        above = ls if logs else _go_printed_above(st, buf, ls, indent)
+        if above < ls:
+            # (what a check printed before the result line is the test's, and what follows
+            # the line the next test's: matryer/is prints to stdout as the check fails)
+            loc, message, _, head, again = _go_log(buf, above, ls, 0)
+        else:
+            loc, message, consumed, head, again = _go_log(buf, le + 1, _window(buf, le), indent)
         consumed = max(consumed, le)
     st.skip_until = max(st.skip_until, consumed)
     if not message and name in st.go_logs:
