@@ -6912,23 +6912,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "is_test.go:221: expected `is_test.go:156: failed` to end with `failed // something went wrong`",
         "is_test.go:221: expected `is_test.go:111: [] != [one two three four]` to end with `<nil> != []string([one two three four]) // nil slice`",
     ],
-    # nose2's report was read as unittest's, without its source line or its count
-    "r54-nose2-iso3166-failfast.txt": [
-        "assert len(table) >= len(iso3166.countries)",
-        "Ran 1 test",
-    ],
-    # nose2's report was read as unittest's, without its source line, its count or every test's id
-    "r54-nose2-iso3166-v.txt": [
-        "test_lookup.test_alt_name",
-        "assert len(table) >= len(iso3166.countries)",
-        "FAILED (failures=5, errors=1)",
-    ],
-    # nose2's report was read as unittest's, without its source line, its count or every test's id
-    "r54-nose2-iso3166.txt": [
-        "test_listings.test_by_number",
-        "assert len(table) >= len(iso3166.countries)",
-        "FAILED (failures=5, errors=1)",
-    ],
     # a frame of the import chain between the test module and the error
     "r54-pytest-caseconverter-collect.txt": [
         "caseconverter/__init__.py:4: in <module>",

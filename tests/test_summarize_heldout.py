@@ -3417,3 +3417,16 @@ def test_a_packages_tests_that_did_not_build_are_said_so_where_there_is_room() -
         "[BUILD] totals (go): # github.com/matryer/is [github.com/matryer/is.test];"
         " FAIL github.com/matryer/is [build failed]"
     ), line
+
+
+def test_nose2_test_functions_are_read_as_its_unittest_report() -> None:
+    # nose2 names a plain test function by its dotted name ("FAIL: test_listings.test_by_name",
+    # no parenthesized id): its report had been read as unknown lines, with no count; a bare
+    # AssertionError is said with the assert that raised it
+    text = digest("r54-nose2-iso3166.txt")
+    assert text.splitlines()[0].startswith(
+        "[TEST] test_listings.test_by_alpha2, test_listings.test_by_alpha3, "
+    ), text
+    assert "test_listings.test_by_number - AssertionError [assert len(table) >= len(" in text
+    assert "[TEST] test_lookup.test_alt_name - KeyError: 'taiwan'" in text, text
+    assert text.endswith("totals (unittest): Ran 15 tests in 0.002s; FAILED (failures=5, errors=1)")

@@ -1284,6 +1284,7 @@ def _on_conftest(st: _State, buf: str, ls: int, le: int, line: str) -> None:
 _UT_HEADER_RX = re.compile(
     r"(FAIL|ERROR|UNEXPECTED SUCCESS): (\S+) \(([\w.]+)\)(?: (\[.*\](?: \(.*\))?|\(.*\)))?\s*$"
 )
+_NOSE2_HEADER_RX = re.compile(r"(FAIL|ERROR): ([A-Za-z_][\w.]*\.[A-Za-z_]\w*(?::\d+)?)\s*$")
 _UT_PARAMS_SHOWN = 40
 
 
@@ -1298,15 +1299,22 @@ _UT_BLOCK_END_RX = re.compile(r"\n(?:={20,}\n|-{20,}\nRan )")
 
 def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     m = _UT_HEADER_RX.match(line)
-    if not m:
-        return
-    method, test_id = m.group(2), m.group(3)
-    # named as unittest prints it ("test_tabs_004 (tests.test_x.TestX.test_tabs_004)"); a
-    # module that failed to import by the module
-    test_id = method if "._FailedTest" in test_id else f"{method} ({test_id})"
-    params = m.group(4) or ""
-    if params and _says_which_case(params):
-        test_id = f"{test_id} {params}"
+    if m:
+        method, test_id = m.group(2), m.group(3)
+        # named as unittest prints it ("test_tabs_004 (tests.test_x.TestX.test_tabs_004)"); a
+        # module that failed to import by the module
+        test_id = method if "._FailedTest" in test_id else f"{method} ({test_id})"
+        params = m.group(4) or ""
+        if params and _says_which_case(params):
+            test_id = f"{test_id} {params}"
+    else:
+        # nose2's test functions, by their dotted name ("FAIL: test_listings.test_by_name"),
+        # the report's dashes under it
+        m = _NOSE2_HEADER_RX.match(line)
+        if not m or not buf.startswith("-" * 70, le + 1):
+            return
+        test_id = m.group(2)
+        method = test_id.rpartition(".")[2].partition(":")[0]
     if m.group(1) == "UNEXPECTED SUCCESS":
         # marked expectedFailure, yet it passed: the run fails for it
         message = "unexpected success (marked @expectedFailure, but it passed)"
@@ -1334,17 +1342,23 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     if not loc and exc_type:
         # no place to tell them apart: tests that raised the same are listed under it
         key = ("unittest", exc_type, exc)
-    message = exc or m.group(1)
-    if loc and _UT_BARE_RX.match(message):
-        # "0 != 1" says nothing of what was compared: the assertion's own line does
+    message = said = exc or m.group(1)
+    if loc and (_UT_BARE_RX.match(message) or message == "AssertionError"):
+        # "0 != 1" says nothing of what was compared: the assertion's own line does (a bare
+        # assert's, which says nothing at all, as nose2 runs plain test functions)
         source = _source_line(buf, le + 1, tb_end, f'", line {lineno.split()[0]},')
         # (the whole call: a call over several lines shows only its first)
-        if source.startswith("self.assert") and source.count("(") == source.count(")"):
+        called = source.startswith("self.assert") or (
+            message == "AssertionError" and source.startswith("assert ")
+        )
+        if called and source.count("(") == source.count(")"):
             message = f"{message} [{_shorten(source, 80)}]"
+        # (tests of one cause that assert bare at their own lines stay one)
+        said = message if source.startswith("self.assert") else said
     if loc and lineno.endswith(f" in {method}") and _is_test_path(path):
         # failing in the test's own method: its line is where it noticed, not a cause; the
         # message and the assertion are (a bare "AssertionError" of 37 tests of one encoder)
-        key = ("unittest", exc_type, message)
+        key = ("unittest", exc_type, said)
     st.add(_Found(natural, "unittest", test_id, message, loc, brief=test_id), key)
 
 
