@@ -3430,3 +3430,17 @@ def test_nose2_test_functions_are_read_as_its_unittest_report() -> None:
     assert "test_listings.test_by_number - AssertionError [assert len(table) >= len(" in text
     assert "[TEST] test_lookup.test_alt_name - KeyError: 'taiwan'" in text, text
     assert text.endswith("totals (unittest): Ran 15 tests in 0.002s; FAILED (failures=5, errors=1)")
+
+
+def test_uvu_failures_say_the_assertions_diff_its_place_and_uvus_counts() -> None:
+    # uvu ('   FAIL  Set  "flat"'): its message had been told alone, without the diff's
+    # expected and actual lines or a place, and its counts not at all
+    text = digest("r54-uvu-dequal.txt")
+    assert (
+        '[TEST] Set  "flat" - Expected values to be strictly equal:  (is) ++false (Expected)'
+        " --true (Actual) (test/index.js:10:9 from test/index.js:371:2)"
+    ) in text, text
+    assert text.endswith("totals (uvu): Total: 44; Passed: 39; Skipped: 0"), text
+    # (vitest's FAIL lines, whose names may hold quotes, stay vitest's)
+    vitest = digest("r34-vitest-change-case.txt")
+    assert 'test/index.test.js > change case > "1test" > pascalCase -> "1test"' in vitest

@@ -79,6 +79,7 @@ from activities.summarize.javascript import (
     _on_node_suite,
     _on_node_total,
     _on_tap_spec_total,
+    _on_uvu_total,
     _on_vitest_errors,
     _on_vitest_fail,
     _on_vitest_tests,
@@ -175,7 +176,7 @@ _LINE_RX = re.compile(
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
-    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|\u2717\ |FAIL\ |Tests\ \ |Errors\ \ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|\u2717\ |FAIL\ |Tests\ \ |Errors\ \ |Total:\ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
     )""",
     re.X,
 )
@@ -258,6 +259,7 @@ _TAGGED_RX = re.compile(
       | (?P<mocha_item>\d+\)\ )
       | (?P<vitest_tests>Tests\ \ )
       | (?P<vitest_errors>Errors\ \ )
+      | (?P<uvu_total>Total:\ +\d)
       | (?P<arrow>-->\ )
       | (?P<rust_running>Running\ |Doc-tests\ )
       | (?P<rust_killed>process\ didn't\ exit\ successfully:\ )
@@ -315,6 +317,7 @@ _HANDLERS: dict[str, Handler] = {
     "jest_bullet": _on_jest_bullet,
     "vitest_fail": _on_vitest_fail,
     "vitest_tests": _on_vitest_tests,
+    "uvu_total": _on_uvu_total,
     "mocha_count": _on_mocha_count,
     "mocha_item": _on_mocha_item,
     "go_pkg": _on_go_pkg,

@@ -209,6 +209,10 @@ _SNAPSHOT_MISMATCH_RX = re.compile(r"Error: Snapshot `.*` mismatched$")
 
 
 def _on_vitest_fail(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    uvu = _UVU_FAIL_RX.match(line)
+    if uvu:
+        _uvu_failure(st, buf, le, uvu.group(1))
+        return
     head = _VITEST_PROJECT_RX.sub("", line.strip()[4:].strip(), count=1)
     if not head:
         return
@@ -900,3 +904,42 @@ def _tsd_row(st: _State, buf: str, ls: int, le: int, row: re.Match[str]) -> None
     total = _TSD_TOTAL_RX.search(buf, le, min(len(buf), le + _TSD_TOTAL_AHEAD))
     if total:
         st.total("tsd", total.group(1))
+
+
+# uvu: '   FAIL  Object  "Objects"' (the suite, then the test's name in quotes), the assertion's
+# message ("Expected values to be strictly equal:  (is)"), its diff ("++true     (Expected)",
+# "--false    (Actual)"), and the stack; its counts at the end ("  Total:     16", "  Passed:
+# 13", "  Skipped:   0", "  Duration:  5.38ms")
+# (not vitest's "FAIL  test/x.test.js > suite > name", whose names may hold quotes too)
+_UVU_FAIL_RX = re.compile(r"[ \t]+FAIL  (?!.* > )(\S.*?  \".*\")\s*$")
+_UVU_END_RX = re.compile(r"\n(?:\n\n|[ \t]+FAIL  |[ \t]+Total: )")
+_UVU_DIFF_LINES = 4
+
+
+def _uvu_failure(st: _State, buf: str, le: int, head: str) -> None:
+    """A failed uvu test: its suite and name as uvu prints them, the assertion's message with
+    the lines of its diff (expected, then actual), and the place in the project."""
+    end = _block_end(buf, _UVU_END_RX, le)
+    st.skip_until = max(st.skip_until, end)
+    message, msg_end = _first_text(buf, le + 1, end)
+    diff: list[str] = []
+    for a, b in _lines(buf, msg_end + 1, end, 40):
+        text = buf[a : min(b, a + _LINE_SHOWN)].strip()
+        if text.startswith("at "):
+            break
+        if text.startswith(("++", "--")) and len(diff) < _UVU_DIFF_LINES:
+            diff.append(text)
+    said = _clean(" ".join([message, *diff]))
+    loc = _js_frame(buf, msg_end, end)
+    st.add(_Found("test", "uvu", head, said, loc, brief=head), ("uvu", head))
+
+
+_UVU_COUNT_RX = re.compile(r"[ \t]+(Total|Passed|Skipped):\s+(\d+)")
+
+
+def _on_uvu_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """uvu's counts, ``Total: 16; Passed: 13; Skipped: 0``; only with its ``Passed:`` line
+    under the first (another tool's "Total:" is not uvu's)."""
+    counts = [m.group(0).strip() for m in _UVU_COUNT_RX.finditer(buf, ls, min(len(buf), ls + 200))]
+    if len(counts) >= 2 and counts[1].startswith("Passed:"):
+        st.total("uvu", "; ".join(counts[:3]))
