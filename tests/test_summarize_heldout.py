@@ -3444,3 +3444,27 @@ def test_uvu_failures_say_the_assertions_diff_its_place_and_uvus_counts() -> Non
     # (vitest's FAIL lines, whose names may hold quotes, stay vitest's)
     vitest = digest("r34-vitest-change-case.txt")
     assert 'test/index.test.js > change case > "1test" > pascalCase -> "1test"' in vitest
+
+
+def test_green_reports_are_read_as_unittests_each_failure_by_its_dotted_id() -> None:
+    # green ("Failure in delorean_tests.DeloreanTests.test_end_of_month", the traceback under
+    # it, unittest's count after "Ran 230 tests in 0.267s using 2 processes") had been read as
+    # bare exception lines, with no test ids or places
+    text = digest("r55-green-delorean.txt")
+    assert (
+        "[TEST] delorean_tests.DeloreanTests.test_end_of_month - AssertionError: datet[18 chars]"
+    ) in text, text
+    assert '(File "tests/behavior_tests.py", line 331, in test_end_of_month_knows_' in text
+    assert text.endswith(
+        "totals (unittest): Ran 230 tests in 0.267s using 2 processes;"
+        " FAILED (failures=4, passes=226)"
+    ), text
+
+
+def test_brittles_counts_and_a_bail_out_are_the_tap_totals() -> None:
+    # brittle counts "# tests = 3/7 pass" and "# asserts = 49/78 pass"; with --bail, TAP's
+    # "Bail out!" says the run stopped at its first failed test
+    line = line_with(digest("r55-brittle-fast-fifo-bail.txt"), "totals (tap)")
+    assert line.endswith("Bail out!; # tests = 0/1 pass; # asserts = 22/47 pass"), line
+    whole = line_with(digest("r55-brittle-fast-fifo.txt"), "totals (tap)")
+    assert whole.endswith("# tests = 3/7 pass; # asserts = 49/78 pass"), whole

@@ -162,9 +162,9 @@ from contract.findings import VerificationError
 # Only the lines it flags reach Python, where _TAGGED_RX says what they are.
 _LINE_RX = re.compile(
     r"""\n(?:
-      ===|!!!|==?\ \d|_|---|•\ |\[\w+\]\ \[[A-Z]|Summarizing\ \d|(?:FAIL|SUCCESS)!\ |INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
+      ===|!!!|==?\ \d|_|---|•\ |\[\w+\]\ \[[A-Z]|Summarizing\ \d|(?:FAIL|SUCCESS)!\ |INTERNALERROR>\ |FAIL(?:ED\ |:\ |\ |\t)|PANIC:\ |MISS:\ |OOPS:\ |UNEXPECTED\ SUCCESS:\ |(?:Failure|Error)\ in\ |Bail\ out!|SUBFAILED[(\[]|ERROR:?\ |Found\ \d|Ran\ \d|PASS\ |Summary\ of
     | Tests:\ |Your\ code\ has\ been\ rated\ |Traceback\ \(most|panic:\ |fatal\ error:\ |error[:\[]|warning[:\[]|test\ result:\ |/[^\s/]|✖\ |▶\ |\u2139\ |Failed\ tests:|⎯+\ U|ESLint\ found\ too
-    | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|Subtest:|not\ ok)\s|\#\ \\\#\ [tpf]|ok\ \ \t|All\ files\ |TOTAL[ ]
+    | not\ ok\ |\#\ (?:tests|pass|fail|cancelled|skipped|todo|asserts|Subtest:|not\ ok)\s|\#\ \\\#\ [tpf]|ok\ \ \t|All\ files\ |TOTAL[ ]
     | File\ "|WARNING:\ DATA\ RACE|ImportError\ while\ loading\ conftest\ |\*\*\*Test\ Failed\*\*\*\ |[wW]ould\ reformat|\[(?:warn|error)\]\ |Diff\ in\ |\u2718\ \[|\u25b2\ \[|DONE\ \d|Jest:\ ["C]|Coverage\ failure:
     | \d+\ (?:files?\ would\ be\ reformatted|problems?(?:\n|$)|(?:warnings?\ and\ \d+\ )?errors?(?:\n|$))
     | (?=\n\n\n[\ \t]+\S)
@@ -201,7 +201,7 @@ _TAGGED_RX = re.compile(
     | (?P<ginkgo>(?:•\ (?:Failure|Panic)|(?:•|\[\w+\])\ \[(?:FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\]))
     | (?P<ginkgo_summary>Summarizing\ \d+\ Failures?:)
     | (?P<ginkgo_total>(?:FAIL|SUCCESS)!\ (?:-\ [^\n]*)?--\ (?:\d|A\ BeforeSuite))
-    | (?P<ut_header>(?:FAIL|ERROR|UNEXPECTED\ SUCCESS):\ )
+    | (?P<ut_header>(?:FAIL|ERROR|UNEXPECTED\ SUCCESS):\ |(?:Failure|Error)\ in\ [\w.]+\n)
     | (?P<ut_totals>FAILED\ \()
     | (?P<ut_ran>Ran\ \d+\ tests?\ in\ )
     | (?P<jest_file>(?:FAIL|PASS)\ \S)
@@ -231,7 +231,7 @@ _TAGGED_RX = re.compile(
     | (?P<eslint_warning>[\ \t]+\d+:\d+\ +warning\ )
     | (?P<ruff_grouped>[\ \t]+\d+:\d+\ +(?:[A-Z]{1,8}\d{1,5}\ |invalid-syntax:))
     | (?P<tap_spec_total>[\ \t]+(?:total|passing|failing):\ +\d)
-    | (?P<tap_total>\#\ (?:tests|pass|fail|cancelled|skipped|todo)\ )
+    | (?P<tap_total>\#\ (?:tests|pass|fail|cancelled|skipped|todo|asserts)\ |Bail\ out!)
     | (?P<tap_not_ok>[\ \t]*not\ ok\ )
     | (?P<tap_subtest>[\ \t]*\#\ Subtest:\ )
     | (?P<tap_nested>\#\ not\ ok\ \d)

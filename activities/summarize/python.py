@@ -1285,6 +1285,8 @@ _UT_HEADER_RX = re.compile(
     r"(FAIL|ERROR|UNEXPECTED SUCCESS): (\S+) \(([\w.]+)\)(?: (\[.*\](?: \(.*\))?|\(.*\)))?\s*$"
 )
 _NOSE2_HEADER_RX = re.compile(r"(FAIL|ERROR): ([A-Za-z_][\w.]*\.[A-Za-z_]\w*(?::\d+)?)\s*$")
+_GREEN_HEADER_RX = re.compile(r"(Failure|Error) in ([A-Za-z_][\w.]*\.[A-Za-z_]\w*)\s*$")
+_GREEN_END_RX = re.compile(r"\n(?=\n(?:Failure in |Error in |Ran \d))")
 _UT_PARAMS_SHOWN = 40
 
 
@@ -1309,9 +1311,13 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
             test_id = f"{test_id} {params}"
     else:
         # nose2's test functions, by their dotted name ("FAIL: test_listings.test_by_name"),
-        # the report's dashes under it
+        # the report's dashes under it; green's "Failure in tests.x_tests.TestX.test_y", its
+        # traceback under it
         m = _NOSE2_HEADER_RX.match(line)
-        if not m or not buf.startswith("-" * 70, le + 1):
+        if m and not buf.startswith("-" * 70, le + 1):
+            return
+        m = m or _GREEN_HEADER_RX.match(line)
+        if not m:
             return
         test_id = m.group(2)
         method = test_id.rpartition(".")[2].partition(":")[0]
@@ -1320,7 +1326,7 @@ def _on_ut_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         message = "unexpected success (marked @expectedFailure, but it passed)"
         st.add(_Found("test", "unittest", test_id, message, brief=test_id), ("unittest", message))
         return
-    end = _block_end(buf, _UT_BLOCK_END_RX, le)
+    end = _block_end(buf, _GREEN_END_RX if m.re is _GREEN_HEADER_RX else _UT_BLOCK_END_RX, le)
     exc, path, lineno, tb_end = _traceback(buf, le + 1, end)
     if not exc:
         # a suite that hides tracebacks (a failureException of its own, tracebacklimit 0)

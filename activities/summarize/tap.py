@@ -450,7 +450,19 @@ def _next_text(buf: str, le: int) -> tuple[str, int]:
     return "", le
 
 
+# brittle's counts: "# tests = 3/7 pass", "# asserts = 49/78 pass"
+_BRITTLE_TOTAL_RX = re.compile(r"#\s+(tests|asserts)\s+=\s+\d+/(\d+)\s+pass\s*$")
+
+
 def _on_tap_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    brittle = _BRITTLE_TOTAL_RX.match(line.strip())
+    if brittle or line.strip() == "Bail out!":
+        # (brittle's, as printed; TAP's "Bail out!", a run stopped at its first failure)
+        if brittle:
+            st.tap[brittle.group(1)] = int(brittle.group(2))
+        st.tap_said[brittle.group(1) if brittle else "bail"] = line.strip()
+        _tap_total(st)
+        return
     m = _TAP_TOTAL_RX.match(line.strip())
     if m:
         st.tap[m.group(1)] = int(m.group(2))
