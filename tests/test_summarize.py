@@ -7037,13 +7037,6 @@ KNOWN_MISSES: dict[str, list[str]] = {
         "is_test.go:373: NotEqual(false,false) should fail",
         "is_test.go:381: NotEqual(map1,map2) shouldn't fail but:",
     ],
-    # go vet -json's report was not read
-    "r55-govet-cheekybits-is-json.txt": [
-        "/home/dev/r55go/gpv/src/github.com/cheekybits/is/is.go:229:3",
-        "(*github.com/cheekybits/is.i).Logf format %v reads arg #2, but call has 1 arg",
-        "printf",
-        "# github.com/cheekybits/is",
-    ],
     # green's report was not read as unittest's (its test ids, its tracebacks' places, its count)
     "r55-green-delorean-vv.txt": [
         'File "/home/dev/r55py/src/delorean-2.0.0/tests/delorean_tests.py", line 594, in test_move_week_function',

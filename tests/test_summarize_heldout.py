@@ -3468,3 +3468,14 @@ def test_brittles_counts_and_a_bail_out_are_the_tap_totals() -> None:
     assert line.endswith("Bail out!; # tests = 0/1 pass; # asserts = 22/47 pass"), line
     whole = line_with(digest("r55-brittle-fast-fifo.txt"), "totals (tap)")
     assert whole.endswith("# tests = 3/7 pass; # asserts = 49/78 pass"), whole
+
+
+def test_go_vet_json_findings_are_said_as_vets_text_says_them() -> None:
+    # go vet -json exits 0 with findings: its report had been read as nothing at all, and the
+    # digest said "no errors found" beside a printf finding; they are the pass's warnings now
+    text = digest("r55-govet-cheekybits-is-json.txt")
+    assert text == (
+        "passed\nwarnings, which did not fail it:\n"
+        "[LINT] is.go:229:3: (*github.com/cheekybits/is.i).Logf format %v reads arg #2, but"
+        " call has 1 arg (printf)\n[LINT] totals (go vet): # github.com/cheekybits/is"
+    ), text

@@ -99,6 +99,7 @@ from activities.summarize.lint import (
     _on_eslint_warning,
     _on_flake8_stat,
     _on_found_total,
+    _on_govet_json,
     _on_located,
     _on_pylint_total,
     _on_ruff_grouped,
@@ -176,7 +177,7 @@ _LINE_RX = re.compile(
     | <(?:\?xml\ |testsuites?[\s>]|testcase\s|checkstyle[\s>]|file\ name=|error\ line=|!--\ [a-z]+\ \d|anonymous_script>:\d)
     | \[\{"filePath":
     | \{"num(?:Failed|Total)TestSuites":
-    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|\u2717\ |FAIL\ |Tests\ \ |Errors\ \ |Total:\ |---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
+    | [\ \t]+(?:<(?:testsuites?[\s>]|testcase\s|file\ name=|error\ line=|!--\ [a-z]+\ \d)|"(?:stats|tests|pending|failures|passes)":\ [\[{]|\{(?=\n|$)|✖\ |▶\ |\u2718\ |─|(?:Uncaught\ exception|Unhandled\ rejection)\ in\ |\d+\ (?:tests?\ |known\ fail|uncaught\ exc|unhandled\ rej)|`--fail-fast`\ is\ on|\d+:\d+\ +(?:warning\ |[A-Z]{1,8}\d{1,5}\ |invalid-syntax:)|(?:total|passing|failing):\ +\d|\d+(?:\)\ |\ failing|\ passing)|●|\u2717\ |FAIL\ |Tests\ \ |Errors\ \ |Total:\ |"posn":\ "|---\ FAIL:|Traceback\ \(most|-->\ |not\ ok\ |Running\ |Doc-tests\ |\#\ Subtest:\ |process\ didn't\ exit\ )
     )""",
     re.X,
 )
@@ -260,6 +261,7 @@ _TAGGED_RX = re.compile(
       | (?P<vitest_tests>Tests\ \ )
       | (?P<vitest_errors>Errors\ \ )
       | (?P<uvu_total>Total:\ +\d)
+      | (?P<govet_json>"posn":\ ")
       | (?P<arrow>-->\ )
       | (?P<rust_running>Running\ |Doc-tests\ )
       | (?P<rust_killed>process\ didn't\ exit\ successfully:\ )
@@ -318,6 +320,7 @@ _HANDLERS: dict[str, Handler] = {
     "vitest_fail": _on_vitest_fail,
     "vitest_tests": _on_vitest_tests,
     "uvu_total": _on_uvu_total,
+    "govet_json": _on_govet_json,
     "mocha_count": _on_mocha_count,
     "mocha_item": _on_mocha_item,
     "go_pkg": _on_go_pkg,

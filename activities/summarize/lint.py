@@ -785,3 +785,42 @@ def _go_build_package(buf: str, ls: int) -> str:
     if any(x and not (x[0] == "\t" or _GO_RX.match(x)) for x in between.split("\n")):
         return ""
     return m.group(1)
+
+
+# go vet -json: {"pkg": {"printf": [{"posn": "/src/is.go:229:3", "message": "..."}]}}, after
+# go's "# pkg" line; it exits 0 with findings
+_GOVET_POSN_RX = re.compile(r'\s*"posn": "((?:[^"\\]|\\.)*)",?\s*$')
+_GOVET_MESSAGE_RX = re.compile(r'\s*"message": "((?:[^"\\]|\\.)*)",?\s*$')
+_GOVET_ANALYZER_RX = re.compile(r'^\t\t"(\w+)": \[\s*$', re.M)
+_GOVET_PKG_RX = re.compile(r"^# (\S+)\s*$", re.M)
+
+
+def _on_govet_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
+    """A finding of go vet -json: its place, message and analyzer, as vet's text form says
+    them (``is.go:229:3: Logf format %v reads arg #2, but call has 1 arg (printf)``); the
+    package's ``# pkg`` line above the report in the totals."""
+    posn = _GOVET_POSN_RX.match(line)
+    nxt = buf[le + 1 : min(len(buf), le + 1 + _LINE_SHOWN)].split("\n", 1)[0]
+    said = _GOVET_MESSAGE_RX.match(nxt)
+    if not posn or not said:
+        return
+    place, message = _json_text(posn.group(1)), _json_text(said.group(1))
+    since = max(0, ls - 4096)
+    analyzers = _GOVET_ANALYZER_RX.findall(buf, since, ls)
+    analyzer = analyzers[-1] if analyzers else ""
+    what = f"{message} ({analyzer})" if analyzer else message
+    found = _Found("lint", "go vet", f"{place}: {what}", brief=place, place=place, what=what)
+    # (a warning: vet -json exits 0 with its findings, and the command passed)
+    found.warning = True
+    _keep_warning(st, found, ("go vet", analyzer or message))
+    pkgs = _GOVET_PKG_RX.findall(buf, max(0, ls - 65536), ls)
+    if pkgs and "go vet" not in st.totals:
+        st.total("go vet", f"# {pkgs[-1]}")
+
+
+def _json_text(text: str) -> str:
+    try:
+        said: str = json.loads(f'"{text}"')
+    except ValueError:
+        return text
+    return said
