@@ -982,6 +982,8 @@ _GINKGO_AT_RX = re.compile(r"In \[\w+\] at: (\S+\.go:\d+)")
 # the container or spec that failed, as v1 marks it in a block: "Prints ... [It]"
 _GINKGO_MARKED_RX = re.compile(r"(.*\S) (\[\w+\])")
 _GINKGO_STATE_RX = re.compile(r"\[(?:FAILED|PANICKED|TIMEDOUT|INTERRUPTED|ABORTED)\] ")
+# a frame of a panic's stack, indented under its function ("    \t/src/books.go:57 +0x1d")
+_GINKGO_FRAME_RX = re.compile(r"^\s+(\S+\.go:\d+)", re.M)
 # what each runs in, which says nothing of where the spec failed
 _GINKGO_OWN_PATHS = ("/onsi/ginkgo", "/onsi/gomega", *_GO_STD_PATHS)
 # as its summary heads each failure: v1's words, then v2's
@@ -1037,9 +1039,6 @@ def _on_ginkgo(st: _State, buf: str, ls: int, le: int, line: str) -> None:
         return
     st.ginkgo_specs.add(name)
     _ginkgo_failure(st, f"{_GINKGO_HEADS.get(state, f'[{state}]')} {name}", " ".join(said), loc)
-
-
-_GINKGO_FRAME_RX = re.compile(r"^\s+(\S+\.go:\d+)", re.M)
 
 
 def _ginkgo_own(path: str) -> bool:

@@ -770,15 +770,18 @@ _GO_PKG_HEADER_RX = re.compile(r"# ([\w.-]+(?:/[\w.-]+)*(?: \[[^\]\n]*\])?)\n")
 _GO_PKG_LOOKBACK = 4096
 
 
-def _go_build_package(buf: str, ls: int) -> str:
-    """The package whose errors go build lists at ``ls``: its ``# pkg`` line above, when
-    only that package's errors (and their indented detail) lie between; or ``""``."""
+def _go_pkg_header(buf: str, ls: int) -> re.Match[str] | None:
+    """go's last ``# pkg`` line above ``ls`` (within _GO_PKG_LOOKBACK), if any."""
     start = max(0, ls - _GO_PKG_LOOKBACK)
     at = buf.rfind("\n# ", start, ls)
     at = at + 1 if at >= 0 else (0 if buf.startswith("# ") and ls < _GO_PKG_LOOKBACK else -1)
-    if at < 0:
-        return ""
-    m = _GO_PKG_HEADER_RX.match(buf, at)
+    return _GO_PKG_HEADER_RX.match(buf, at) if at >= 0 else None
+
+
+def _go_build_package(buf: str, ls: int) -> str:
+    """The package whose errors go build lists at ``ls``: its ``# pkg`` line above, when
+    only that package's errors (and their indented detail) lie between; or ``""``."""
+    m = _go_pkg_header(buf, ls)
     if not m:
         return ""
     between = buf[m.end() : ls]
@@ -792,7 +795,6 @@ def _go_build_package(buf: str, ls: int) -> str:
 _GOVET_POSN_RX = re.compile(r'\s*"posn": "((?:[^"\\]|\\.)*)",?\s*$')
 _GOVET_MESSAGE_RX = re.compile(r'\s*"message": "((?:[^"\\]|\\.)*)",?\s*$')
 _GOVET_ANALYZER_RX = re.compile(r'^\t\t"(\w+)": \[\s*$', re.M)
-_GOVET_PKG_RX = re.compile(r"^# (\S+)\s*$", re.M)
 
 
 def _on_govet_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
@@ -813,9 +815,9 @@ def _on_govet_json(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     # (a warning: vet -json exits 0 with its findings, and the command passed)
     found.warning = True
     _keep_warning(st, found, ("go vet", analyzer or message))
-    pkgs = _GOVET_PKG_RX.findall(buf, max(0, ls - 65536), ls)
-    if pkgs and "go vet" not in st.totals:
-        st.total("go vet", f"# {pkgs[-1]}")
+    pkg = _go_pkg_header(buf, ls)
+    if pkg and "go vet" not in st.totals:
+        st.total("go vet", f"# {pkg.group(1)}")
 
 
 def _json_text(text: str) -> str:

@@ -47,7 +47,8 @@ _RUST_LINT_NOTE_RX = re.compile(
 # where the snippet that follows is, when in another file than the error ("::: src/lib.rs:49:9")
 _RUST_ELSEWHERE_RX = re.compile(r"\s*::: (\S+:\d+:\d+)\s*$")
 # the label under a span of several lines, at its end: "| |_________- in this macro invocation"
-_RUST_SPAN_END_RX = re.compile(r"\s*\|[\s|]*\|_+[-^]\s+(\S.*)$")
+# (its mark "^" for the primary span, "-" for a secondary one)
+_RUST_SPAN_END_RX = re.compile(r"\s*\|[\s|]*\|_+([-^])\s+(\S.*)$")
 # a label on a line of its own (no line number before its bar), or after a secondary span
 _RUST_OTHER_LABEL_RX = re.compile(r"\s*\|[\s|]*(?:-+\s+)?([^\s|^~-][^\n]*[A-Za-z][^\n]*)$")
 _RUST_NAME_RX = re.compile(r"`[^`]*`")
@@ -158,16 +159,16 @@ def _on_rust_header(st: _State, buf: str, ls: int, le: int, line: str) -> None:
                 away = elsewhere.group(1)
                 continue
             spanned = _RUST_SPAN_END_RX.match(text)
-            other = spanned or _RUST_OTHER_LABEL_RX.match(text)
-            said_other = other.group(1).strip() if other else ""
-            if spanned and spanned.group(0).rstrip().endswith(f"^ {said_other}") and not label:
+            other = _RUST_OTHER_LABEL_RX.match(text) if not spanned else None
+            said_other = (spanned.group(2) if spanned else other.group(1) if other else "").strip()
+            if spanned and spanned.group(1) == "^" and not label:
                 label = said_other  # (the primary span's label, under its last line)
-            elif other and away and said_other.endswith(" defined here"):
+            elif said_other and away and said_other.endswith(" defined here"):
                 # what a name is close to, defined in another file: where ("similarly named
                 # constant `LEN` defined here at src/common.rs:12:1"; not other labels there,
                 # such as each invocation of a macro an error in its body is made for)
                 said_other = f"{said_other} at {away}"
-            if other and len(others) < 3 and said_other not in others and said_other != label:
+            if said_other and len(others) < 3 and said_other not in others and said_other != label:
                 others.append(said_other)
         dm = _RUST_DENY_RX.search(text)
         if dm and not lint:

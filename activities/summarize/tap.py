@@ -479,15 +479,13 @@ def _tap_total(st: _State) -> None:
     st.total("tap", f"{said} ({inner})" if said and inner else said or inner)
 
 
-_TAP_INNER_RX = re.compile(r"# \\# (tests|pass|fail) +(\d+)\s*$")
-
-
 def _on_tap_inner_total(st: _State, buf: str, ls: int, le: int, line: str) -> None:
     """``# \\# fail  4``: the counts of a TAP stream (tape's) that node --test ran, printed
     inside its own report as comments: said with node's count of files, as printed, when one
     stream failed."""
-    m = _TAP_INNER_RX.match(line.strip())
-    if not m:
+    # (TAP's own count line, once the "# \" node prints before it is dropped)
+    m = _TAP_TOTAL_RX.match(line.strip().removeprefix("# \\"))
+    if not m or m.group(1) not in ("tests", "pass", "fail"):
         return
     st.tap_inner_seen[m.group(1)] = line.strip()
     if m.group(1) == "fail" and int(m.group(2)) and len(st.tap_inner) < 2:
